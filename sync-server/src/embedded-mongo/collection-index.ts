@@ -1,0 +1,207 @@
+/**
+ * One secondary (or the `_id`) index of a collection: an ordered list of (key tuple, record)
+ * entries, ordered by the key pattern's directions and then by the record's insertion sequence.
+ *
+ * Entries point at the record object, whose `doc` is swapped on update; the collection removes
+ * a record's old entries before swapping and adds the new ones after (see collection.ts).
+ */
+import { Query } from 'mingo';
+import { compareValues, isPlainObject } from './bson-values';
+import type { Document } from './bson-values';
+import { CommandError, ErrorCode } from './errors';
+import { documentKeys } from './index-keys';
+import { SortedList } from './sorted-list';
+
+export interface DocRecord {
+  /** Insertion sequence: the natural order and the tie-breaker between equal keys. */
+  readonly seq: number;
+  doc: Document;
+}
+
+interface Entry {
+  key: readonly unknown[];
+  rec: DocRecord;
+}
+
+export interface Bound {
+  value: unknown;
+  inclusive: boolean;
+}
+
+/** A value range on one key component, in value order (not index direction). */
+export interface KeyRange {
+  lower?: Bound;
+  upper?: Bound;
+}
+
+// Probe records sort before / after every real record with an equal key prefix.
+const BEFORE: DocRecord = { seq: Number.NEGATIVE_INFINITY, doc: {} };
+const AFTER: DocRecord = { seq: Number.POSITIVE_INFINITY, doc: {} };
+
+/** The fields of a listIndexes entry that this store understands and persists. */
+export interface IndexSpec {
+  v: number;
+  key: Document;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Document;
+  expireAfterSeconds?: number;
+}
+
+export class CollectionIndex {
+  readonly fields: readonly string[];
+  readonly directions: readonly (1 | -1)[];
+  /** Sticky like MongoDB's: once any document had an array on an indexed path. */
+  multikey = false;
+  private readonly partial: Query | undefined;
+  private readonly entries: SortedList<Entry>;
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.keys(spec.key);
+    this.directions = this.fields.map((field) => (Number(spec.key[field]) < 0 ? -1 : 1));
+    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
+    this.entries = new SortedList<Entry>((a, b) => this.compareEntries(a, b));
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  get unique(): boolean {
+    return this.spec.unique === true || this.name === '_id_';
+  }
+
+  /** Sparse and partial indexes do not hold every document, so they cannot answer every query. */
+  get coversAllDocuments(): boolean {
+    return this.spec.sparse !== true && this.partial === undefined;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The key tuples a document contributes ([] when a sparse/partial index skips it). */
+  keysOf(doc: Document): unknown[][] {
+    if (this.partial && !this.partial.test(doc)) return [];
+    const { keys, multikey, allMissing } = documentKeys(doc, this.fields);
+    if (this.spec.sparse === true && allMissing) return [];
+    if (multikey) this.multikey = true;
+    return keys;
+  }
+
+  /** The first of `keys` already held by a record other than `seq`, if any. */
+  findDuplicate(keys: readonly unknown[][], seq: number): readonly unknown[] | undefined {
+    for (const key of keys) {
+      for (const entry of this.entries.iterate(this.entries.lowerBound({ key, rec: BEFORE }), false)) {
+        if (!this.sameKey(entry.key, key)) break;
+        if (entry.rec.seq !== seq) return key;
+      }
+    }
+    return undefined;
+  }
+
+  add(keys: readonly unknown[][], rec: DocRecord): void {
+    for (const key of keys) this.entries.insert({ key, rec });
+  }
+
+  remove(keys: readonly unknown[][], rec: DocRecord): void {
+    for (const key of keys) this.entries.delete({ key, rec });
+  }
+
+  /**
+   * Records whose first `prefix.length` key components equal `prefix` and whose next component
+   * lies in `range`, in index order (or reversed). A multikey index can yield a record twice.
+   */
+  *scan(prefix: readonly unknown[], range: KeyRange | undefined, reverse: boolean): Generator<DocRecord> {
+    const direction = this.directions[prefix.length] ?? 1;
+    let low: Entry = { key: prefix, rec: BEFORE };
+    let high: Entry = { key: prefix, rec: AFTER };
+    const first = direction === 1 ? range?.lower : range?.upper;
+    const last = direction === 1 ? range?.upper : range?.lower;
+    if (first) low = { key: [...prefix, first.value], rec: first.inclusive ? BEFORE : AFTER };
+    if (last) high = { key: [...prefix, last.value], rec: last.inclusive ? AFTER : BEFORE };
+    if (!reverse) {
+      for (const entry of this.entries.iterate(this.entries.lowerBound(low), false)) {
+        if (this.compareEntries(entry, high) >= 0) return;
+        yield entry.rec;
+      }
+      return;
+    }
+    for (const entry of this.entries.iterate(this.entries.lowerBound(high), true)) {
+      if (this.compareEntries(entry, low) <= 0) return;
+      yield entry.rec;
+    }
+  }
+
+  /** How many entries `scan(prefix)` would visit, counting no further than `cap`. */
+  countPrefix(prefix: readonly unknown[], cap: number): number {
+    let count = 0;
+    for (const _ of this.scan(prefix, undefined, false)) if (++count >= cap) break;
+    return count;
+  }
+
+  /** The listIndexes form of this index. */
+  describe(): Document {
+    return { ...this.spec };
+  }
+
+  private sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
+    for (let i = 0; i < b.length; i += 1) if (compareValues(a[i], b[i]) !== 0) return false;
+    return true;
+  }
+
+  /** Compares over the shorter key's length (so probes can be prefixes), then by sequence. */
+  private compareEntries(a: Entry, b: Entry): number {
+    const length = Math.min(a.key.length, b.key.length);
+    for (let i = 0; i < length; i += 1) {
+      const order = compareValues(a.key[i], b.key[i]);
+      if (order !== 0) return order * (this.directions[i] ?? 1);
+    }
+    return a.rec.seq - b.rec.seq;
+  }
+}
+
+/**
+ * Validates and normalizes a createIndexes entry into an IndexSpec (MongoDB's listIndexes shape).
+ * Only ascending/descending keys are supported: text, 2dsphere and hashed indexes need query
+ * operators this store does not implement, so they are refused rather than silently ignored.
+ */
+export function normalizeIndexSpec(raw: unknown): IndexSpec {
+  if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
+    throw new CommandError(ErrorCode.FailedToParse, 'index specification must have a non-empty key document');
+  }
+  if (typeof raw.name !== 'string' || raw.name.length === 0) {
+    throw new CommandError(ErrorCode.FailedToParse, 'index specification must have a name');
+  }
+  const key: Document = {};
+  for (const [field, direction] of Object.entries(raw.key)) {
+    if (typeof direction !== 'number' || direction === 0 || Number.isNaN(direction)) {
+      throw new CommandError(
+        ErrorCode.CannotCreateIndex,
+        `Index type ${JSON.stringify(direction)} on field '${field}' is not supported by the embedded database (only 1 and -1 keys)`,
+      );
+    }
+    key[field] = direction < 0 ? -1 : 1;
+  }
+  const spec: IndexSpec = { v: 2, key, name: raw.name };
+  if (raw.unique === true) spec.unique = true;
+  if (raw.sparse === true) spec.sparse = true;
+  if (raw.partialFilterExpression !== undefined) {
+    if (!isPlainObject(raw.partialFilterExpression)) {
+      throw new CommandError(ErrorCode.BadValue, 'partialFilterExpression must be an object');
+    }
+    spec.partialFilterExpression = raw.partialFilterExpression;
+  }
+  if (raw.expireAfterSeconds !== undefined) {
+    const seconds = raw.expireAfterSeconds;
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
+      throw new CommandError(ErrorCode.InvalidOptions, 'expireAfterSeconds must be a non-negative number');
+    }
+    if (Object.keys(key).length !== 1) {
+      throw new CommandError(ErrorCode.CannotCreateIndex, 'TTL indexes are single-field indexes, compound indexes do not support TTL');
+    }
+    spec.expireAfterSeconds = Math.floor(seconds);
+  }
+  return spec;
+}

@@ -1,0 +1,53 @@
+/**
+ * What a command handler gets: the command document, its database and the server state.
+ * Handlers are synchronous up to their final `await server.durable()`, so each command's
+ * changes happen atomically with respect to other connections.
+ */
+import type { Document } from '../bson-values';
+import type { Catalog } from '../catalog';
+import type { CursorRegistry } from '../cursor-registry';
+import { CommandError, ErrorCode } from '../errors';
+
+export interface ServerState {
+  catalog: Catalog;
+  cursors: CursorRegistry;
+  /** Resolves once every change made so far is on disk. */
+  durable(): Promise<void>;
+  /** The TCP port clients use (for `whatsmyuri`-style replies and logs). */
+  port: number;
+}
+
+export interface CommandContext {
+  name: string;
+  body: Document;
+  db: string;
+  server: ServerState;
+  connectionId: number;
+}
+
+export type CommandHandler = (context: CommandContext) => Document | Promise<Document>;
+
+/** The collection name a command addresses (`{find: "users"}`), validated. */
+export function collectionName(context: CommandContext): string {
+  const value = context.body[context.name];
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new CommandError(ErrorCode.InvalidNamespace, `collection name must be a non-empty string, not ${JSON.stringify(value)} ('${context.name}')`);
+  }
+  return value;
+}
+
+export function optionalDocument(value: unknown, field: string): Document | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new CommandError(ErrorCode.TypeMismatch, `BSON field '${field}' is the wrong type '${Array.isArray(value) ? 'array' : typeof value}', expected type 'object'`);
+  }
+  return value as Document;
+}
+
+export function optionalBatchSize(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new CommandError(ErrorCode.BadValue, 'batchSize must be a non-negative integer');
+  }
+  return value;
+}

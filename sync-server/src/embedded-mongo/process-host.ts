@@ -1,0 +1,141 @@
+/**
+ * Starts the embedded database in a child process and stops it.
+ *
+ * Why a child process (child_process.fork) rather than a worker thread:
+ * - the database's CPU work (query evaluation, BSON, snapshots) and its memory (every document
+ *   lives in its heap) stay off the Koa process's event loop and garbage collector;
+ * - a crash or out-of-memory in the database cannot take the HTTP server down with it, and a
+ *   killed database is exactly what the crash test and real crashes look like;
+ * - the data-directory lock is per process, so "one owner per data directory" is simple to state;
+ * - the parent talks to it through the official driver over loopback TCP anyway, so a thread
+ *   would gain nothing from shared memory.
+ * The child exits on its own when the IPC channel drops (the parent died), see process-main.ts.
+ */
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MongoClient } from 'mongodb';
+import type { ChildMessage, ParentMessage, ProcessOptions } from './process-main';
+
+export interface EmbeddedMongoOptions {
+  dataDir: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** How often expired TTL documents are deleted (MongoDB: 60 s). */
+  ttlSweepMs?: number;
+  /** Journal size that triggers compaction into a snapshot (default 64 MiB); mainly for tests. */
+  journalCompactBytes?: number;
+  /** Idle time after which an open cursor is closed (MongoDB: 10 minutes); mainly for tests. */
+  cursorTimeoutMs?: number;
+}
+
+export interface EmbeddedMongo {
+  /** mongodb://127.0.0.1:PORT/?directConnection=true */
+  uri: string;
+  /** Flushes, releases the data directory and waits for the process to exit. */
+  stop(): Promise<void>;
+}
+
+const STARTUP_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  const dataDir = path.resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const childOptions: ProcessOptions = {
+    dataDir,
+    port: options.port ?? 0,
+    ttlSweepMs: options.ttlSweepMs ?? 60_000,
+    journalCompactBytes: options.journalCompactBytes,
+    cursorTimeoutMs: options.cursorTimeoutMs,
+  };
+  const { entry, execArgv } = childEntry();
+  const child = fork(entry, [JSON.stringify(childOptions)], {
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'json',
+  });
+  const port = await waitUntilReady(child);
+  const uri = `mongodb://127.0.0.1:${port}/?directConnection=true`;
+  try {
+    await pingOnce(uri);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`embedded MongoDB started but does not answer ping: ${String(error)}`, { cause: error });
+  }
+  // Let the parent exit without calling stop(); the child then sees 'disconnect' and shuts down.
+  child.unref();
+  child.channel?.unref();
+  let stopping: Promise<void> | undefined;
+  child.once('exit', (code, signal) => {
+    // Nothing restarts it: the server's driver calls will fail, and this says why.
+    if (!stopping) process.stderr.write(`[embedded-mongo] the database process exited unexpectedly (${signal ?? `code ${String(code)}`})\n`);
+  });
+  return {
+    uri,
+    stop: () => (stopping ??= stopChild(child)),
+  };
+}
+
+/** The child's entry file and Node flags: TypeScript sources run through tsx's loader. */
+function childEntry(): { entry: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.js')) return { entry: path.join(path.dirname(here), 'process-main.js'), execArgv: [] };
+  // Resolved from this file, not from process.cwd(), so any working directory works.
+  const loader = createRequire(import.meta.url).resolve('tsx');
+  return { entry: path.join(path.dirname(here), 'process-main.ts'), execArgv: ['--import', pathToFileURL(loader).href] };
+}
+
+function waitUntilReady(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`embedded MongoDB did not start within ${STARTUP_TIMEOUT_MS / 1000} s`));
+    }, STARTUP_TIMEOUT_MS);
+    const cleanup = (): void => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', onError);
+    };
+    const onMessage = (message: ChildMessage): void => {
+      cleanup();
+      if (message.type === 'ready') resolve(message.port);
+      else reject(new Error(`embedded MongoDB failed to start: ${message.message}`));
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
+      cleanup();
+      reject(new Error(`embedded MongoDB exited during startup (${signal ?? `code ${String(code)}`})`));
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.on('error', onError);
+  });
+}
+
+async function pingOnce(uri: string): Promise<void> {
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 1 });
+  try {
+    await client.db('admin').command({ ping: 1 });
+  } finally {
+    await client.close();
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.ref();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage);
+  else child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,104 @@
+/**
+ * Runs a filter + sort + skip + limit over a collection: the planner picks candidates, mingo
+ * decides what matches and how to sort and project. This file is glue; semantics are mingo's.
+ */
+import { find, Query } from 'mingo';
+import { isPlainObject, withIdFirst } from './bson-values';
+import type { Document } from './bson-values';
+import type { Collection } from './collection';
+import type { DocRecord } from './collection-index';
+import { badValue } from './errors';
+import { planQuery } from './query-planner';
+import type { Plan } from './query-planner';
+
+export interface FindRequest {
+  filter?: unknown;
+  sort?: unknown;
+  skip?: unknown;
+  limit?: unknown;
+  hint?: unknown;
+  collation?: unknown;
+}
+
+export interface FindOutcome {
+  records: DocRecord[];
+  plan: Plan;
+  docsExamined: number;
+}
+
+const EMPTY_PLAN: Plan = { stage: 'EOF', sorted: true, records: [], keysExamined: () => 0 };
+
+export function findRecords(collection: Collection | undefined, request: FindRequest): FindOutcome {
+  const filter = parseFilter(request.filter);
+  const sort = parseSort(request.sort);
+  const skip = parseCount(request.skip, 'skip');
+  const limit = Math.abs(parseCount(request.limit, 'limit', true));
+  const collation = isPlainObject(request.collation) && typeof request.collation.locale === 'string' && request.collation.locale !== 'simple' ? request.collation : undefined;
+  if (!collection) return { records: [], plan: EMPTY_PLAN, docsExamined: 0 };
+  const queryOptions = collation ? { collation: collation as { locale: string } } : {};
+  const query = new Query(filter, queryOptions);
+  const plan = planQuery(collection, { filter, sort, limit: limit > 0 ? skip + limit : 0, hint: request.hint, collation: collation !== undefined });
+  let docsExamined = 0;
+  if (plan.sorted || !sort) {
+    const records: DocRecord[] = [];
+    let toSkip = skip;
+    for (const rec of plan.records) {
+      docsExamined += 1;
+      if (!query.test(rec.doc)) continue;
+      if (toSkip > 0) {
+        toSkip -= 1;
+        continue;
+      }
+      records.push(rec);
+      if (limit > 0 && records.length >= limit) break;
+    }
+    return { records, plan, docsExamined };
+  }
+  const byDoc = new Map<Document, DocRecord>();
+  for (const rec of plan.records) {
+    docsExamined += 1;
+    if (query.test(rec.doc)) byDoc.set(rec.doc, rec);
+  }
+  let cursor = find([...byDoc.keys()], {}, undefined, queryOptions).sort(sort);
+  if (skip > 0) cursor = cursor.skip(skip);
+  if (limit > 0) cursor = cursor.limit(limit);
+  const records = cursor.all().map((doc) => byDoc.get(doc) as DocRecord);
+  return { records, plan, docsExamined };
+}
+
+export function parseFilter(filter: unknown): Document {
+  if (filter === undefined || filter === null) return {};
+  if (!isPlainObject(filter)) throw badValue('filter must be an object');
+  return filter;
+}
+
+export function parseSort(sort: unknown): Record<string, 1 | -1> | undefined {
+  if (sort === undefined || sort === null) return undefined;
+  if (!isPlainObject(sort)) throw badValue('sort must be an object');
+  const entries = Object.entries(sort);
+  if (entries.length === 0) return undefined;
+  const parsed: Record<string, 1 | -1> = {};
+  for (const [field, direction] of entries) {
+    if (typeof direction !== 'number' || direction === 0 || Number.isNaN(direction)) {
+      throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending) (field '${field}')`);
+    }
+    parsed[field] = direction < 0 ? -1 : 1;
+  }
+  return parsed;
+}
+
+function parseCount(value: unknown, name: string, allowNegative = false): number {
+  if (value === undefined || value === null) return 0;
+  if (typeof value !== 'number' || !Number.isInteger(value) || (!allowNegative && value < 0)) {
+    throw badValue(`${name} must be a ${allowNegative ? '' : 'non-negative '}integer`);
+  }
+  return value;
+}
+
+/** Applies a find projection (mingo's semantics) and keeps `_id` first, as MongoDB does. */
+export function projectDocuments(docs: Document[], projection: Document | undefined, filter: Document): Document[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  // The positional projection (`field.$`) needs the query to know which element matched.
+  const positional = Object.keys(projection).some((key) => key.endsWith('.$'));
+  return find(docs, positional ? filter : {}, projection).all().map(withIdFirst);
+}

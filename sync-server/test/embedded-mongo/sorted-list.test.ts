@@ -1,0 +1,40 @@
+/**
+ * Unit test of the index's ordered container against a plain sorted array, through enough
+ * inserts and deletes to split and empty many blocks.
+ */
+import { describe, expect, it } from 'vitest';
+import { SortedList } from '../../src/embedded-mongo/sorted-list';
+
+describe('SortedList', () => {
+  it('stays ordered through random inserts and deletes, and iterates from any position both ways', () => {
+    let state = 7;
+    const random = (limit: number): number => {
+      state = (state * 48271) % 2147483647;
+      return state % limit;
+    };
+    const list = new SortedList<number>((a, b) => a - b);
+    const reference: number[] = [];
+    for (let step = 0; step < 20_000; step += 1) {
+      const value = random(5_000) + step / 100_000; // distinct values
+      if (reference.length > 0 && random(3) === 0) {
+        const victim = reference[random(reference.length)] as number;
+        expect(list.delete(victim)).toBe(true);
+        reference.splice(reference.indexOf(victim), 1);
+      } else {
+        list.insert(value);
+        reference.push(value);
+      }
+    }
+    reference.sort((a, b) => a - b);
+    expect(list.size).toBe(reference.length);
+    expect([...list.iterate('start', false)]).toEqual(reference);
+    expect([...list.iterate('end', true)]).toEqual([...reference].reverse());
+    for (const probe of [-1, 0, 1234.5, 2500, 4999.9, 6000]) {
+      const from = reference.findIndex((value) => value >= probe);
+      const start = from < 0 ? reference.length : from;
+      expect([...list.iterate(list.lowerBound(probe), false)]).toEqual(reference.slice(start));
+      expect([...list.iterate(list.lowerBound(probe), true)]).toEqual(reference.slice(0, start).reverse());
+    }
+    expect(list.delete(-42)).toBe(false);
+  });
+});
