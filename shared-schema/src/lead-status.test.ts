@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { applyLeadTransition, isFinalLeadStatus, LEAD_ACTIONS, leadBadgeLabel } from './lead-status';
+
+describe('the lead state machine', () => {
+  it('offers Mark as Contacted or Pass on a new lead and Won or Lost on a contacted one', () => {
+    expect(LEAD_ACTIONS.new.map((action) => action.label)).toEqual(['Mark as Contacted', 'Pass']);
+    expect(LEAD_ACTIONS.contacted.map((action) => action.to)).toEqual(['won', 'lost']);
+    expect(['won', 'lost', 'passed'].every((status) => isFinalLeadStatus(status as 'won'))).toBe(true);
+  });
+
+  it('allows legal steps and refuses skipping or going back', () => {
+    expect(applyLeadTransition('new', { status: 'contacted' })).toEqual({ ok: true, changed: true });
+    expect(applyLeadTransition('contacted', { status: 'won' })).toEqual({ ok: true, changed: true });
+    expect(applyLeadTransition('new', { status: 'won' }).ok).toBe(false);
+    expect(applyLeadTransition('won', { status: 'contacted' }).ok).toBe(false);
+  });
+
+  it('treats the same status again as a no-op success', () => {
+    expect(applyLeadTransition('contacted', { status: 'contacted', from: 'new' })).toEqual({ ok: true, changed: false });
+  });
+
+  it('refuses a change made against a status the lead has left', () => {
+    const decision = applyLeadTransition('passed', { status: 'contacted', from: 'new' });
+    expect(decision).toEqual({ ok: false, reason: expect.stringContaining('now passed') });
+  });
+
+  it('labels badges as the dashboard shows them', () => {
+    expect(leadBadgeLabel('new')).toBe('New Lead');
+    expect(leadBadgeLabel('contacted')).toBe('Contacted');
+  });
+});

@@ -1,0 +1,86 @@
+import type { ProviderType } from './options';
+
+/** The marketplace filters, shared by the address parser, the server query and the offline catalogue. */
+export interface MarketplaceFilters {
+  providerType?: ProviderType | undefined;
+  country?: string | undefined;
+  city?: string | undefined;
+  /** Provider service tags; a provider must offer every one. */
+  services: string[];
+  /** Free text from the home page's search action: name, business name or a service. */
+  search?: string | undefined;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** The fields filtering and ordering read (a subset of PublicBookkeeper). */
+export interface MarketplaceListing {
+  id: string;
+  providerType: ProviderType;
+  fullName: string;
+  businessName?: string | undefined;
+  city?: string | undefined;
+  country?: string | undefined;
+  services: string[];
+  averageRating: number;
+  totalReviews: number;
+}
+
+const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/** The rules the server's MongoDB filter implements too (sync-server services/marketplace-query.ts). */
+export function matchesMarketplaceFilters(provider: MarketplaceListing, filters: MarketplaceFilters): boolean {
+  if (filters.providerType && provider.providerType !== filters.providerType) return false;
+  if (filters.city) {
+    if (!same(provider.city, filters.city)) return false;
+  } else if (filters.country && !same(provider.country, filters.country)) return false;
+  if (!filters.services.every((service) => provider.services.includes(service))) return false;
+  if (filters.search) {
+    const needle = filters.search.toLowerCase();
+    const haystack = [provider.fullName, provider.businessName ?? '', ...provider.services];
+    if (!haystack.some((text) => text.toLowerCase().includes(needle))) return false;
+  }
+  return true;
+}
+
+/** Best rated first, then most reviewed, then by id so that pages never overlap. */
+export function compareMarketplaceOrder(a: MarketplaceListing, b: MarketplaceListing): number {
+  return b.averageRating - a.averageRating || b.totalReviews - a.totalReviews || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function paginationFor(total: number, page: number, limit: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+/** Filter, order and cut one page: the offline twin of `GET /api/bookkeepers`. */
+export function queryMarketplace<T extends MarketplaceListing>(
+  providers: readonly T[],
+  filters: MarketplaceFilters,
+  page: number,
+  limit: number,
+): { bookkeepers: T[]; pagination: Pagination } {
+  const matching = providers.filter((provider) => matchesMarketplaceFilters(provider, filters)).sort(compareMarketplaceOrder);
+  const start = (page - 1) * limit;
+  return { bookkeepers: matching.slice(start, start + limit), pagination: paginationFor(matching.length, page, limit) };
+}
+
+/** At most `max` page numbers around the current page (spec §9: 5). */
+export function visiblePageNumbers(page: number, totalPages: number, max = 5): number[] {
+  const count = Math.min(max, totalPages);
+  const first = Math.min(Math.max(1, page - Math.floor(max / 2)), Math.max(1, totalPages - count + 1));
+  return Array.from({ length: count }, (_, index) => first + index);
+}
+
+/** The analytics label of a search (spec §3): key:value pairs joined by "|", or browse_all. */
+export function filterAnalyticsLabel(filters: Record<string, string | string[] | undefined>): string {
+  const parts = Object.entries(filters)
+    .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value] as const)
+    .filter(([, value]) => value && value !== 'all')
+    .map(([key, value]) => `${key}:${value}`);
+  return parts.length ? parts.join('|') : 'browse_all';
+}
