@@ -1,0 +1,41 @@
+/**
+ * Child process for `npm run bench`: runs one HTTP server kind so load generation (in the parent)
+ * and request handling do not share one event loop. Reports its port over IPC.
+ *   hello  - bare Koa hello world
+ *   floor  - Koa sending fixed bytes from memory (the payload floor)
+ *   api    - the real app over the benchmark database
+ */
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { MongoClient } from 'mongodb';
+import { createApp } from '../sync-server/src/app';
+import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
+
+const [mode, arg] = process.argv.slice(2);
+
+async function build(): Promise<Koa> {
+  if (mode === 'hello') {
+    const app = new Koa();
+    app.use((ctx) => {
+      ctx.body = 'Hello World';
+    });
+    return app;
+  }
+  if (mode === 'floor') {
+    const bytes = Buffer.from(arg ?? '', 'base64');
+    const app = new Koa();
+    app.use((ctx) => {
+      ctx.type = 'application/json';
+      ctx.body = bytes;
+    });
+    return app;
+  }
+  const client = await new MongoClient(arg!, CLIENT_OPTIONS).connect();
+  return createApp({ db: client.db('ledgerlink') }).app;
+}
+
+const app = await build();
+const server = app.listen(0, '127.0.0.1', () => {
+  process.send?.({ port: (server.address() as AddressInfo).port });
+});
+process.on('disconnect', () => process.exit(0));

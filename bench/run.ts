@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: seeds 10,000 providers into a fresh data directory and prints one table from
+ * one run at 50 connections. Numbers are printed, never asserted (targets in the README).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { MongoClient } from 'mongodb';
+import { collections } from '../sync-server/src/db/collections';
+import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
+import { ensureIndexes } from '../sync-server/src/db/indexes';
+import { seedProviders } from '../sync-server/src/db/seed';
+import { startEmbeddedMongo } from '../sync-server/src/embedded-mongo';
+import { marketplaceMongoFilter, MARKETPLACE_SORT } from '../sync-server/src/services/marketplace-query';
+import { benchEmbeddedMongo } from './embedded-mongo';
+import { benchFilters, COUNTRIES, REPEATED_FILTER, toQueryString } from './filters';
+
+const PROVIDERS = 10_000;
+const CONNECTIONS = 50;
+const DURATION_S = 8;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Row {
+  metric: string;
+  value: string;
+}
+
+function startServer(mode: string, arg = ''): Promise<{ port: number; child: ChildProcess }> {
+  const child = fork(path.join(here, 'bench-server.ts'), [mode, arg], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ port: (message as { port: number }).port, child }));
+    child.once('exit', (code) => reject(new Error(`bench server ${mode} exited with ${code}`)));
+  });
+}
+
+async function load(port: number, paths: string[]) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  if (result.non2xx || result.errors) throw new Error(`load run had ${result.non2xx} non-2xx and ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-bench-'));
+  const embedded = await startEmbeddedMongo({ dataDir });
+  const client = await new MongoClient(embedded.uri, CLIENT_OPTIONS).connect();
+  const db = client.db('ledgerlink');
+  const rows: Row[] = [];
+  const children: ChildProcess[] = [];
+  try {
+    await ensureIndexes(db);
+    const seedStart = performance.now();
+    await seedProviders(db, PROVIDERS, 42);
+    rows.push({ metric: `seed ${fmt(PROVIDERS)} providers`, value: `${fmt(performance.now() - seedStart)} ms` });
+
+    const hello = await startServer('hello');
+    children.push(hello.child);
+    const helloRun = await load(hello.port, ['/']);
+    rows.push({ metric: 'bare Koa hello world', value: `${fmt(helloRun.rps)} req/s` });
+    hello.child.kill();
+
+    const api = await startServer('api', embedded.uri);
+    children.push(api.child);
+    const repeatedPath = `/api/bookkeepers?${toQueryString(REPEATED_FILTER)}`;
+    const page = Buffer.from(await (await fetch(`http://127.0.0.1:${api.port}${repeatedPath}`)).arrayBuffer());
+
+    const floor = await startServer('floor', page.toString('base64'));
+    children.push(floor.child);
+    const floorRun = await load(floor.port, ['/']);
+    rows.push({ metric: `Koa sending one page of 50 from memory (${fmt(page.length / 1024, 1)} KB)`, value: `${fmt(floorRun.rps)} req/s` });
+    floor.child.kill();
+
+    // Cold API latency (every filter new to the cache) against the raw driver query for the same filters.
+    const filters = benchFilters();
+    const coldFilters = filters.slice(0, 100);
+    let apiCold = 0;
+    for (const filter of coldFilters) {
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${api.port}/api/bookkeepers?${toQueryString(filter)}`);
+      await response.arrayBuffer();
+      apiCold += performance.now() - started;
+    }
+    let driverCold = 0;
+    for (const filter of coldFilters) {
+      const started = performance.now();
+      const { location, page: _page, ...rest } = filter;
+      const place = location ? (COUNTRIES.has(location) ? { country: location } : { city: location }) : {};
+      const query = marketplaceMongoFilter({ services: [], ...rest, ...place });
+      const { bookkeepers } = collections(db);
+      await Promise.all([
+        bookkeepers.find(query).sort(MARKETPLACE_SORT).skip(((filter.page ?? 1) - 1) * 50).limit(50).toArray(),
+        bookkeepers.countDocuments(query),
+      ]);
+      driverCold += performance.now() - started;
+    }
+
+    const repeated = await load(api.port, [repeatedPath]);
+    rows.push({ metric: 'GET /api/bookkeepers, one filter repeated', value: `${fmt(repeated.rps)} req/s, p50 ${repeated.p50} ms, p99 ${repeated.p99} ms` });
+    const varied = await load(api.port, filters.map((f) => `/api/bookkeepers?${toQueryString(f)}`));
+    rows.push({
+      metric: `GET /api/bookkeepers, cycling ${filters.length} filters`,
+      value: `${fmt(varied.rps)} req/s, p50 ${varied.p50} ms, p99 ${varied.p99} ms`,
+    });
+    rows.push({ metric: 'raw driver find+count, mean of 100 filters', value: `${fmt(driverCold / coldFilters.length, 2)} ms` });
+    rows.push({ metric: 'API cold (cache miss), mean of the same 100', value: `${fmt(apiCold / coldFilters.length, 2)} ms` });
+    rows.push({ metric: 'ratio API repeated / from-memory floor', value: `${fmt((repeated.rps / floorRun.rps) * 100, 1)} %` });
+    rows.push({ metric: 'ratio API cold / raw driver query', value: `${fmt(apiCold / driverCold, 2)}x` });
+
+    for (const row of await benchEmbeddedMongo()) rows.push({ metric: `embedded db: ${row.metric}`, value: row.value });
+  } finally {
+    for (const child of children) child.kill();
+    await client.close();
+    await embedded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const width = Math.max(...rows.map((row) => row.metric.length));
+  console.log(`\nLedgerLink bench (${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per run)\n`);
+  for (const row of rows) console.log(`${row.metric.padEnd(width)}  ${row.value}`);
+}
+
+await main();

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration from environment variables (ARCHITECTURE §4).
+ * The environment is outside input too, so it is parsed, not trusted.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  MONGODB_URI: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED: z.enum(['demo', 'none']).optional(),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset means the embedded database. */
+  mongodbUri: string | undefined;
+  dataDir: string;
+  seed: 'demo' | 'none';
+  adminUsername: string;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  /** The site's address as users reach it, for links in mail; defaults to the local URL. */
+  publicUrl: string | undefined;
+  production: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as they do in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    mongodbUri: vars.MONGODB_URI,
+    dataDir: path.resolve(vars.DATA_DIR),
+    seed: vars.SEED ?? (vars.MONGODB_URI ? 'none' : 'demo'),
+    adminUsername: vars.ADMIN_USERNAME ?? 'admin',
+    adminPassword: vars.ADMIN_PASSWORD,
+    smtpUrl: vars.SMTP_URL,
+    publicUrl: vars.PUBLIC_URL,
+    production: vars.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,45 @@
+import type { Db, IndexDescription } from 'mongodb';
+
+/** Days a stored idempotent response and a catalogue tombstone are kept (longer than any queued write lives). */
+export const RETENTION_DAYS = 30;
+const RETENTION_SECONDS = RETENTION_DAYS * 24 * 60 * 60;
+
+/**
+ * Every index the app relies on, created at start (idempotent in MongoDB: an existing identical
+ * index is a no-op). Unique indexes are the real guard against duplicate usernames, emails and slugs;
+ * the app's own checks only produce friendlier messages.
+ */
+const INDEXES: Record<string, IndexDescription[]> = {
+  countries: [
+    { key: { name: 1 }, unique: true },
+    { key: { code: 1 }, unique: true },
+  ],
+  cities: [{ key: { countryId: 1, name: 1 }, unique: true }],
+  services: [{ key: { name: 1 }, unique: true }],
+  bookkeepers: [
+    { key: { username: 1 }, unique: true },
+    { key: { email: 1 }, unique: true },
+    { key: { slug: 1 }, unique: true },
+    // Marketplace listing order (shared compareMarketplaceOrder) under the public visibility filter.
+    { key: { isApproved: 1, isActive: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
+    { key: { isApproved: 1, isActive: 1, providerType: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
+    { key: { city: 1 } },
+    { key: { country: 1 } },
+    // Catalogue sync reads changes in (updatedAt, _id) order.
+    { key: { updatedAt: 1, _id: 1 } },
+  ],
+  leads: [{ key: { bookkeeperId: 1, createdAt: -1 } }, { key: { businessId: 1 } }, { key: { onboardingId: 1 } }],
+  bookings: [{ key: { bookkeeperId: 1 } }, { key: { businessId: 1 } }],
+  reviews: [{ key: { bookkeeperId: 1, createdAt: -1 } }],
+  customerOnboardings: [{ key: { status: 1, createdAt: -1 } }],
+  catalogueTombstones: [{ key: { updatedAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
+  // One message per key; the worker takes due messages in nextAttemptAt order.
+  outbox: [{ key: { key: 1 }, unique: true }, { key: { status: 1, nextAttemptAt: 1 } }],
+  idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
+};
+
+export async function ensureIndexes(db: Db): Promise<void> {
+  for (const [name, indexes] of Object.entries(INDEXES)) {
+    await db.collection(name).createIndexes(indexes);
+  }
+}

@@ -1,0 +1,17 @@
+import type { Middleware } from 'koa';
+import { toErrorResponse } from './errors';
+import type { Logger } from '../logger';
+
+/** Every error becomes JSON `{message, errors?}`; 5xx details go to the log, never to the client. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500) logger.error('request failed', { requestId: ctx.state.requestId, path: ctx.path, error });
+      ctx.status = status;
+      ctx.body = body;
+    }
+  };
+}

@@ -1,0 +1,17 @@
+import { leadCustomerSchema, leadSchema, leadWithBusinessSchema, type Lead, type LeadWithBusiness } from '@ledgerlink/shared-schema';
+import type { BusinessDoc, CustomerOnboardingDoc, LeadDoc } from '../db/documents';
+import { toApi } from '../db/to-api';
+
+export const presentLead = (doc: LeadDoc): Lead => leadSchema.parse(toApi(doc));
+
+export function presentLeadWithBusiness(
+  doc: LeadDoc,
+  business: BusinessDoc | undefined,
+  customer: CustomerOnboardingDoc | undefined,
+): LeadWithBusiness {
+  return leadWithBusinessSchema.parse({
+    ...toApi(doc),
+    business: business ? toApi(business) : null,
+    customer: customer ? leadCustomerSchema.parse(customer) : null,
+  });
+}

@@ -1,0 +1,64 @@
+import Router from '@koa/router';
+import { bookkeepersQuerySchema, MAX_PROFILE_REVIEWS } from '@ledgerlink/shared-schema';
+import type { Filter } from 'mongodb';
+import type { AppContext } from '../app';
+import type { BookkeeperDoc } from '../db/documents';
+import { toObjectId } from '../db/object-id';
+import { notFound } from '../http/errors';
+import { parseQuery } from '../http/validate';
+import { marketplaceMongoFilter, MARKETPLACE_SORT } from '../services/marketplace-query';
+import { loadSettings, resolveLocation } from '../services/settings';
+import { presentPublicBookkeeper, presentReview } from '../presenters/bookkeeper';
+
+const NOT_FOUND = 'Professional not found';
+// A pending profile is reachable by its own link (the signup success view points there); rejected ones are not.
+const VISIBLE_PROFILE: Filter<BookkeeperDoc> = { isActive: true };
+
+export function bookkeeperRoutes(context: AppContext): Router {
+  const router = new Router({ prefix: '/api' });
+  const { bookkeepers, reviews } = context.collections;
+
+  router.get('/bookkeepers', async (ctx) => {
+    const query = parseQuery(ctx, bookkeepersQuerySchema);
+    const cacheKey = `bookkeepers:${JSON.stringify(query)}`;
+    ctx.body = await context.cache.getOrLoad(cacheKey, async () => {
+      const location = query.location ? resolveLocation(await loadSettings(context), query.location) : {};
+      const filter = marketplaceMongoFilter({
+        providerType: query.providerType,
+        services: query.services,
+        search: query.search,
+        ...location,
+      });
+      const skip = (query.page - 1) * query.limit;
+      const [docs, total] = await Promise.all([
+        bookkeepers.find(filter).sort(MARKETPLACE_SORT).skip(skip).limit(query.limit).toArray(),
+        bookkeepers.countDocuments(filter),
+      ]);
+      return {
+        bookkeepers: docs.map(presentPublicBookkeeper),
+        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+      };
+    });
+  });
+
+  const profile = async (filter: Filter<BookkeeperDoc>) => {
+    const doc = await bookkeepers.findOne({ ...filter, ...VISIBLE_PROFILE });
+    if (!doc) throw notFound(NOT_FOUND);
+    const latest = await reviews.find({ bookkeeperId: doc._id }).sort({ createdAt: -1 }).limit(MAX_PROFILE_REVIEWS).toArray();
+    return { bookkeeper: presentPublicBookkeeper(doc), reviews: latest.map(presentReview) };
+  };
+
+  router.get('/bookkeepers/username/:handle', async (ctx) => {
+    ctx.body = await profile({ username: ctx.params.handle!.toLowerCase() });
+  });
+  router.get('/bookkeepers/slug/:slug', async (ctx) => {
+    ctx.body = await profile({ slug: ctx.params.slug!.toLowerCase() });
+  });
+  router.get('/bookkeepers/:id', async (ctx) => {
+    ctx.body = await profile({ _id: toObjectId(ctx.params.id!, 'Professional') });
+  });
+  router.get('/bookkeeper/:id', async (ctx) => {
+    ctx.body = { success: true, ...(await profile({ _id: toObjectId(ctx.params.id!, 'Professional') })) };
+  });
+  return router;
+}

@@ -1,0 +1,44 @@
+import { ObjectId } from 'mongodb';
+import { badRequest } from '../http/errors';
+
+/**
+ * A catalogue checkpoint means "every change up to (updatedAt, id) has been handed out".
+ * The server assigns it (never the client's clock) and it is opaque to clients.
+ */
+export interface Checkpoint {
+  t: number;
+  id: ObjectId;
+}
+
+const MAX_ID = new ObjectId('ffffffffffffffffffffffff');
+
+export function encodeCheckpoint(checkpoint: Checkpoint): string {
+  return Buffer.from(JSON.stringify({ t: checkpoint.t, id: checkpoint.id.toHexString() })).toString('base64url');
+}
+
+export function decodeCheckpoint(value: string): Checkpoint {
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown };
+    if (typeof parsed.t === 'number' && Number.isFinite(parsed.t) && typeof parsed.id === 'string' && /^[0-9a-f]{24}$/.test(parsed.id)) {
+      return { t: parsed.t, id: new ObjectId(parsed.id) };
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('since: not a checkpoint this server issued', [{ path: 'since', message: 'Invalid checkpoint' }]);
+}
+
+/** Everything before `t` has been seen, whatever its id. */
+export const checkpointBefore = (t: number): Checkpoint => ({ t: t - 1, id: MAX_ID });
+
+/** MongoDB condition for "changed after the checkpoint" in (updatedAt, _id) order. */
+export function changedAfter(checkpoint: Checkpoint | undefined, settledBefore: Date) {
+  const upper = { updatedAt: { $lt: settledBefore } };
+  if (!checkpoint) return upper;
+  const at = new Date(checkpoint.t);
+  return { ...upper, $or: [{ updatedAt: { $gt: at, $lt: settledBefore } }, { updatedAt: at, _id: { $gt: checkpoint.id } }] };
+}
+
+export function compareChange(a: { updatedAt: Date; _id: ObjectId }, b: { updatedAt: Date; _id: ObjectId }): number {
+  return a.updatedAt.getTime() - b.updatedAt.getTime() || a._id.toHexString().localeCompare(b._id.toHexString());
+}

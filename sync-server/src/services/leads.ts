@@ -1,0 +1,46 @@
+import type { LeadSource } from '@ledgerlink/shared-schema';
+import { ObjectId } from 'mongodb';
+import type { AppContext } from '../app';
+
+/** The request a lead answers: a business (request form or hire flow) or a questionnaire. */
+export type LeadRequestRef = { businessId: ObjectId } | { onboardingId: ObjectId };
+
+export interface NewLead {
+  request: LeadRequestRef;
+  bookkeeperId: ObjectId;
+  source: LeadSource;
+  matchScore: number;
+  matchBreakdown?: Record<string, number> | undefined;
+}
+
+/**
+ * Creates a `new` lead for a request and provider unless one is still open (new or contacted):
+ * a provider never gets two open leads for the same request. One upsert, so two concurrent
+ * submissions cannot both insert.
+ */
+export async function ensureOpenLead(context: AppContext, lead: NewLead): Promise<{ leadId: ObjectId; created: boolean }> {
+  const { leads } = context.collections;
+  const open = { ...lead.request, bookkeeperId: lead.bookkeeperId, status: { $in: ['new' as const, 'contacted' as const] } };
+  const now = new Date();
+  const leadId = new ObjectId();
+  const result = await leads.updateOne(
+    open,
+    {
+      $setOnInsert: {
+        _id: leadId,
+        ...lead.request,
+        bookkeeperId: lead.bookkeeperId,
+        status: 'new',
+        source: lead.source,
+        matchScore: lead.matchScore,
+        ...(lead.matchBreakdown ? { matchBreakdown: lead.matchBreakdown } : {}),
+        createdAt: now,
+        updatedAt: now,
+      },
+    },
+    { upsert: true },
+  );
+  if (result.upsertedCount === 1) return { leadId, created: true };
+  const existing = await leads.findOne(open, { projection: { _id: 1 } });
+  return { leadId: existing?._id ?? leadId, created: false };
+}

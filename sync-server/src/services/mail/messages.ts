@@ -1,0 +1,79 @@
+import type { MailMessage } from './outbox';
+
+/** Every mail the product sends, as plain text and HTML built from the same lines. */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+type Line = string | { text: string; href: string };
+
+function compose(key: string, to: string, subject: string, lines: Line[]): MailMessage {
+  const text = lines.map((line) => (typeof line === 'string' ? line : `${line.text}: ${line.href}`)).join('\n');
+  const body = lines
+    .map((line) =>
+      typeof line === 'string'
+        ? line
+          ? `<p>${escapeHtml(line)}</p>`
+          : ''
+        : `<p><a href="${escapeHtml(line.href)}">${escapeHtml(line.text)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">\n${body}\n</body></html>`;
+  return { key, to, subject, text: `${text}\n`, html };
+}
+
+export interface MatchedProviderCard {
+  fullName: string;
+  businessName?: string | undefined;
+  profileUrl: string;
+  email: string;
+  phone: string;
+  website?: string | undefined;
+}
+
+export function customerMatchMail(input: { requestId: string; to: string; providers: MatchedProviderCard[] }): MailMessage {
+  const count = input.providers.length;
+  const lines: Line[] = [
+    'Hello,',
+    `Thank you for using LedgerLink. We matched you with ${count} qualified ${count === 1 ? 'professional' : 'professionals'}; each of them has your request and may contact you directly.`,
+    '',
+  ];
+  for (const provider of input.providers) {
+    const name = provider.businessName && provider.businessName !== provider.fullName ? `${provider.fullName} (${provider.businessName})` : provider.fullName;
+    lines.push(name, `Email: ${provider.email}`, `Phone: ${provider.phone}`, { text: 'Profile', href: provider.profileUrl });
+    if (provider.website) lines.push({ text: 'Website', href: provider.website });
+    lines.push('');
+  }
+  lines.push('LedgerLink is free: there are no fees or commissions, and nobody can pay to be matched with you.');
+  return compose(`match:${input.requestId}`, input.to, `Your LedgerLink match: ${count} ${count === 1 ? 'professional' : 'professionals'}`, lines);
+}
+
+export function providerLeadMail(input: { leadId: string; to: string; providerName: string; summary: string[]; dashboardUrl: string }): MailMessage {
+  return compose(`lead:${input.leadId}`, input.to, 'New lead on LedgerLink', [
+    `Hello ${input.providerName},`,
+    'You have a new lead on LedgerLink:',
+    ...input.summary,
+    '',
+    { text: 'Open your dashboard', href: input.dashboardUrl },
+    'Keep this link private: it opens your leads without a password.',
+  ]);
+}
+
+export function providerApprovedMail(input: { providerId: string; to: string; providerName: string; profileUrl: string; dashboardUrl: string }): MailMessage {
+  return compose(`approved:${input.providerId}`, input.to, 'Your LedgerLink profile is live', [
+    `Hello ${input.providerName},`,
+    'Your profile has been approved and is now listed in the LedgerLink marketplace.',
+    { text: 'Your public profile', href: input.profileUrl },
+    { text: 'Your private lead dashboard', href: input.dashboardUrl },
+    'Keep the dashboard link private: it opens your leads without a password.',
+  ]);
+}
+
+export function providerRejectedMail(input: { providerId: string; to: string; providerName: string; reason: string }): MailMessage {
+  return compose(`rejected:${input.providerId}`, input.to, 'About your LedgerLink application', [
+    `Hello ${input.providerName},`,
+    'Thank you for applying to LedgerLink. We could not approve your profile at this time.',
+    `Reason: ${input.reason}`,
+    'You are welcome to apply again once this is resolved.',
+  ]);
+}

@@ -1,0 +1,41 @@
+import { MongoServerError, ObjectId, type Collection } from 'mongodb';
+
+/**
+ * The mail outbox (ARCHITECTURE §3): messages are written to MongoDB in the same request that
+ * causes them and sent later by the worker, so a slow or failing mail server never fails a request
+ * and no message is lost on a restart. `key` is unique per message: enqueueing twice is a no-op.
+ */
+export interface OutboxMessageDoc {
+  _id: ObjectId;
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  /** When the worker may take it next; while sending, when its lease runs out. */
+  nextAttemptAt: Date;
+  lastError?: string;
+  createdAt: Date;
+  sentAt?: Date;
+}
+
+export interface MailMessage {
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** True if the message was queued now, false if a message with this key already existed. */
+export async function enqueueMail(outbox: Collection<OutboxMessageDoc>, message: MailMessage, now = new Date()): Promise<boolean> {
+  try {
+    await outbox.insertOne({ _id: new ObjectId(), ...message, status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now });
+    return true;
+  } catch (error) {
+    if (error instanceof MongoServerError && error.code === 11000) return false;
+    throw error;
+  }
+}

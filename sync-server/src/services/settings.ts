@@ -1,0 +1,40 @@
+import type { City, Country, Service } from '@ledgerlink/shared-schema';
+import type { AppContext } from '../app';
+import { presentCity, presentCountry, presentService } from '../presenters/settings';
+
+export interface SettingsLists {
+  countries: Country[];
+  cities: City[];
+  services: Service[];
+}
+
+/** Active settings, sorted by name, read through the response cache (they change rarely). */
+export function loadSettings(context: AppContext): Promise<SettingsLists> {
+  return context.cache.getOrLoad('settings', async () => {
+    const { countries, cities, services } = context.collections;
+    const [countryDocs, cityDocs, serviceDocs] = await Promise.all([
+      countries.find({ isActive: true }).sort({ name: 1 }).toArray(),
+      cities.find({ isActive: true }).sort({ name: 1 }).toArray(),
+      services.find({ isActive: true }).sort({ name: 1 }).toArray(),
+    ]);
+    const countryNames = new Map(countryDocs.map((doc) => [doc._id.toHexString(), doc.name]));
+    return {
+      countries: countryDocs.map(presentCountry),
+      cities: cityDocs.map((doc) => presentCity(doc, countryNames)),
+      services: serviceDocs.map(presentService),
+    };
+  });
+}
+
+/**
+ * The marketplace's `location` parameter is a city or a country name (spec §7). Stored providers
+ * carry canonical names, so the input is matched case-insensitively against the settings lists.
+ */
+export function resolveLocation(settings: SettingsLists, location: string): { city?: string; country?: string } {
+  const wanted = location.trim().toLowerCase();
+  const city = settings.cities.find((c) => c.name.toLowerCase() === wanted);
+  if (city) return { city: city.name };
+  const country = settings.countries.find((c) => c.name.toLowerCase() === wanted || c.code.toLowerCase() === wanted);
+  if (country) return { country: country.name };
+  return { city: location.trim() };
+}

@@ -1,0 +1,42 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/api-server';
+
+describe('serving the PWA', () => {
+  let api: TestApi;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'pwa-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>LedgerLink</title>');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    api = await startTestApi({ pwaDist: dist });
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for client-side routes', async () => {
+    for (const route of ['/', '/marketplace/firms/canada', '/@jane_books', '/no-such-page']) {
+      const { status, body } = await api.request(route);
+      expect(status, route).toBe(200);
+      expect(body).toContain('<title>LedgerLink</title>');
+    }
+  });
+
+  it('serves hashed assets as immutable and the shell as no-cache', async () => {
+    const asset = await api.request('/assets/app-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const shell = await api.request('/');
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never answers an unknown API path with the app shell', async () => {
+    const { status, body } = await api.request('/api/unknown');
+    expect(status).toBe(404);
+    expect(body.message).toMatch(/No API endpoint/);
+  });
+});

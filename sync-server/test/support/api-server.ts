@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Db } from 'mongodb';
+import { createApp, type AppContext, type AppOptions } from '../../src/app';
+import { CLIENT_OPTIONS } from '../../src/db/connect';
+import { ensureIndexes } from '../../src/db/indexes';
+import { openTestDatabase } from './database';
+
+/** Response bodies are whatever JSON the server sent; tests assert on their shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TestResponse = { status: number; body: any; headers: Headers };
+
+export interface TestApi {
+  url: string;
+  db: Db;
+  context: AppContext;
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app over HTTP, on the real driver against a fresh database (embedded, or MONGODB_URI). */
+export async function startTestApi(options: Partial<AppOptions> = {}): Promise<TestApi> {
+  const database = await openTestDatabase({ clientOptions: CLIENT_OPTIONS });
+  await ensureIndexes(database.db);
+  const { app, context } = createApp({ db: database.db, catalogueSettleMs: 0, ...options });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db: database.db,
+    context,
+    async request(path, init = {}) {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      const response = await fetch(`${url}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON (static files): keep the text
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
