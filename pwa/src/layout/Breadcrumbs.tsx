@@ -1,0 +1,34 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbTrail } from './breadcrumb-trail';
+
+/** Hidden on the home page; the last crumb is the current page. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbTrail(pathname);
+  if (crumbs.length === 0) return null;
+
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-100 bg-slate-50">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-slate-600 sm:px-6 lg:px-8">
+        {crumbs.map((crumb, index) => {
+          const isLast = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.label}`} className="flex items-center gap-1">
+              {index > 0 ? <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-400" /> : null}
+              {crumb.to && !isLast ? (
+                <Link to={crumb.to} className="rounded hover:text-brand-700 hover:underline">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={isLast ? 'page' : undefined} className={isLast ? 'font-medium text-ink' : undefined}>
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

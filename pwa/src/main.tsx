@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import './index.css';
+import { registerServiceWorker } from './sw-registration';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('LedgerLink: #root element missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,55 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#1d4ed8';
+
+export default defineConfig({
+  root: 'pwa',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The page decides when a new worker takes over (pwa/src/main.tsx registers it with workbox-window).
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'logo.svg', 'logo-hover.svg'],
+      manifest: {
+        name: 'LedgerLink',
+        short_name: 'LedgerLink',
+        description: 'A free marketplace connecting businesses with verified bookkeeping, accounting, tax and payroll professionals.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Everything the public app needs to boot offline, including every lazy page chunk. The admin
+        // area is online-only (ARCHITECTURE §2): its chunks are never cached.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globIgnores: ['**/Admin*'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});
