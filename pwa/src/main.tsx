@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app/App';
 import './index.css';
-import { registerServiceWorker } from './sw-registration';
+import { registerServiceWorker } from './app/sw-registration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('LedgerLink: #root element missing from index.html');

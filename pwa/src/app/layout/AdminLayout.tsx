@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { SITE_NAME } from '@ledgerlink/shared-schema';
+import { LogoMark } from '../../ui/Logo';
+import { PageLoading } from '../../ui/PageLoading';
+
+/** The back office: no public header, footer or breadcrumbs. */
+export function AdminLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          <Link to="/admin" className="flex items-center gap-2 rounded">
+            <LogoMark variant="default" className="h-7 w-7" />
+            <span className="font-semibold text-ink">{SITE_NAME} Admin</span>
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

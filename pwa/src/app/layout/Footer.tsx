@@ -1,0 +1,114 @@
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MARKETPLACE_COUNTRIES, SITE_NAME, SUPPORT_EMAIL, countryListingUrl } from '@ledgerlink/shared-schema';
+import { LogoMark } from '../../ui/Logo';
+
+const PLATFORM_LINKS = [
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/how-it-works', label: 'How it works' },
+  { to: '/about', label: 'About' },
+] as const;
+
+const PROFESSIONAL_LINKS = [
+  { to: '/providers-form', label: 'Join marketplace' },
+  { to: '/why-join', label: 'Why join' },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookies', label: 'Cookie Policy' },
+] as const;
+
+/** Placeholders until the real profiles exist (spec §2): no links that lead nowhere. */
+const SOCIAL_NETWORKS = ['LinkedIn', 'X (Twitter)', 'Facebook'] as const;
+
+const linkClass = 'rounded text-sm text-slate-300 hover:text-white hover:underline';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="lg:col-span-1">
+            <Link to="/" className="inline-flex items-center gap-2 rounded">
+              <LogoMark variant="default" className="h-8 w-8" />
+              <span className="text-lg font-bold text-white">{SITE_NAME}</span>
+            </Link>
+            <p className="mt-4 text-sm">
+              The free marketplace connecting businesses with verified bookkeeping, accounting, tax and payroll professionals.
+            </p>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} mt-4 inline-flex items-center gap-2`}>
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {SUPPORT_EMAIL}
+            </a>
+          </div>
+
+          <FooterColumn title="Platform">
+            {PLATFORM_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title="For professionals">
+            {PROFESSIONAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title="Find professionals">
+            {MARKETPLACE_COUNTRIES.map((country) => (
+              <li key={country.slug}>
+                <Link to={countryListingUrl(country.name)} className={linkClass}>
+                  Professionals in {country.name}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title="Legal">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        </div>
+
+        <div className="mt-10 flex flex-col gap-4 border-t border-slate-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            © {year} {SITE_NAME}. Free for businesses and professionals.
+          </p>
+          <ul className="flex gap-4" aria-label="Social media (coming soon)">
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network} className="text-sm text-slate-400" title="Coming soon">
+                {network}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,7 +1,0 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
-import { usePageMeta } from '../hooks/usePageMeta';
-
-export default function BusinessFormPage() {
-  usePageMeta({ title: 'Business Registration', description: 'Describe your business and the help you need, and verified professionals will respond within 24-48 hours.' });
-  return <PagePlaceholder heading="Tell us what your business needs" summary="Describe your business and the help you need, and verified professionals will respond within 24-48 hours." />;
-}

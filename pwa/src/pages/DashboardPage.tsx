@@ -1,7 +1,0 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
-import { usePageMeta } from '../hooks/usePageMeta';
-
-export default function DashboardPage() {
-  usePageMeta({ title: 'Provider Dashboard', description: 'Track your leads, response rate and won work.', noindex: true });
-  return <PagePlaceholder heading="Provider Dashboard" summary="Track your leads, response rate and won work." />;
-}

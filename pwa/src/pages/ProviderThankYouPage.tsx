@@ -1,7 +1,0 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
-import { usePageMeta } from '../hooks/usePageMeta';
-
-export default function ProviderThankYouPage() {
-  usePageMeta({ title: 'Profile Submitted', description: 'Your profile is under review; we will verify your credentials before it goes live.', noindex: true });
-  return <PagePlaceholder heading="Profile Submitted Successfully!" summary="Your profile is under review; we will verify your credentials before it goes live." />;
-}
