@@ -12,7 +12,7 @@ import { MongoClient } from 'mongodb';
 import { collections } from '../sync-server/src/db/collections';
 import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
 import { ensureIndexes } from '../sync-server/src/db/indexes';
-import { seedProviders } from '../sync-server/src/db/seed';
+import { seedProviders, seedSettings } from '../sync-server/src/db/seed';
 import { startEmbeddedMongo } from '../sync-server/src/embedded-mongo';
 import { marketplaceMongoFilter, MARKETPLACE_SORT } from '../sync-server/src/services/marketplace-query';
 import { benchEmbeddedMongo } from './embedded-mongo';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   try {
     await ensureIndexes(db);
     const seedStart = performance.now();
+    await seedSettings(db);
     await seedProviders(db, PROVIDERS, 42);
     rows.push({ metric: `seed ${fmt(PROVIDERS)} providers`, value: `${fmt(performance.now() - seedStart)} ms` });
 

@@ -117,6 +117,15 @@ export async function seedProviders(db: Db, count: number, seed: number): Promis
   }
 }
 
+/** Countries, cities and services: the marketplace's location and service filters resolve against them. */
+export async function seedSettings(db: Db): Promise<void> {
+  const c = collections(db);
+  const settings = settingsDocs();
+  await c.countries.insertMany(settings.countries, { ordered: true });
+  await c.cities.insertMany(settings.cities, { ordered: true });
+  await c.services.insertMany(settings.services, { ordered: true });
+}
+
 interface SettingsDocs {
   countries: CountryDoc[];
   cities: CityDoc[];
@@ -401,7 +410,6 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 
   const rng = new Random(DEMO_SEED);
   const taken = emptyTaken();
-  const settings = settingsDocs();
 
   const demo = demoProvider(rng, taken);
   const approved: GeneratedProvider[] = [demo];
@@ -439,9 +447,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   const allProviders = [...providerDocs, ...others.map((entry) => entry.doc)];
   const reviews = approved.flatMap((entry) => entry.reviews);
 
-  await c.countries.insertMany(settings.countries, { ordered: true });
-  await c.cities.insertMany(settings.cities, { ordered: true });
-  await c.services.insertMany(settings.services, { ordered: true });
+  await seedSettings(db);
   await insertInBatches((docs: BookkeeperDoc[]) => c.bookkeepers.insertMany(docs, { ordered: true }), allProviders);
   await insertInBatches((docs: ReviewDoc[]) => c.reviews.insertMany(docs, { ordered: true }), reviews);
   await c.businesses.insertMany(businesses, { ordered: true });
