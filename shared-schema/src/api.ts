@@ -3,6 +3,7 @@ import {
   bookkeeperSchema,
   businessSchema,
   citySchema,
+  contactDetailsSchema,
   countrySchema,
   leadSchema,
   leadWithBusinessSchema,
@@ -193,6 +194,12 @@ export const customerOnboardingRequestSchema = z
     }
   });
 export type CustomerOnboardingRequest = z.input<typeof customerOnboardingRequestSchema>;
+
+/** Get Contact on a profile: the visitor's email unlocks the provider's details and becomes a lead. */
+export const contactRequestSchema = z.strictObject({
+  email: z.string(MESSAGES.required('Email')).trim().max(254).refine((email) => email.includes('@'), MESSAGES.invalidEmail).transform((email) => email.toLowerCase()),
+});
+export const contactResponseSchema = z.object({ success: z.literal(true), contact: contactDetailsSchema });
 
 export const leadUpdateRequestSchema = z.strictObject({
   status: z.enum(LEAD_STATUSES, 'status must be new, contacted, won, lost or passed'),

@@ -130,6 +130,8 @@ export const leadSchema = z.object({
   /** The request behind the lead: a business (request form or hire flow) or a questionnaire. */
   businessId: entityId.optional(),
   onboardingId: entityId.optional(),
+  /** A profile contact: the visitor's email is the whole request. */
+  contactEmail: z.string().optional(),
   bookkeeperId: entityId,
   status: z.enum(LEAD_STATUSES),
   /** Where the lead came from: a booking, a business request, the questionnaire or a profile contact. */

@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
+import { Toaster } from '../ui/Toaster';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UpdateBanner } from './UpdateBanner';
 import { createAppRouter } from './routes';
@@ -10,6 +11,7 @@ export function App() {
     <ErrorBoundary>
       <RouterProvider router={router} />
       <UpdateBanner />
+      <Toaster />
     </ErrorBoundary>
   );
 }

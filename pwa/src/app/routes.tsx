@@ -17,6 +17,7 @@ const BusinessFormPage = lazy(() => import('../features/business-request/Busines
 const ProvidersFormPage = lazy(() => import('../features/provider-signup/ProvidersFormPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const FindAccountantPage = lazy(() => import('../features/questionnaire/FindAccountantPage'));
+const HowMatchingWorksPage = lazy(() => import('../features/questionnaire/HowMatchingWorksPage'));
 const OnboardingSuccessPage = lazy(() => import('../features/questionnaire/OnboardingSuccessPage'));
 const StaticPage = lazy(() => import('../features/static-pages/StaticPage'));
 const NotFoundPage = lazy(() => import('../features/static-pages/NotFoundPage'));
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard/:id', element: <DashboardPage /> },
       { path: 'find-accountant/:slug?', element: <FindAccountantPage /> },
       { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage /> },
+      { path: 'how-matching-works', element: <HowMatchingWorksPage /> },
       ...STATIC_ROUTES.map(({ path, page }) => ({ path, element: <StaticPage key={page} page={page} /> })),
       { path: ':handle', element: <HandleRoute /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,12 +1,14 @@
 import Router from '@koa/router';
-import { bookkeepersQuerySchema, MAX_PROFILE_REVIEWS } from '@ledgerlink/shared-schema';
+import { bookkeepersQuerySchema, contactDetailsSchema, contactRequestSchema, MAX_PROFILE_REVIEWS } from '@ledgerlink/shared-schema';
 import type { Filter } from 'mongodb';
 import type { AppContext } from '../app';
 import type { BookkeeperDoc } from '../db/documents';
 import { toObjectId } from '../db/object-id';
 import { notFound } from '../http/errors';
-import { parseQuery } from '../http/validate';
-import { marketplaceMongoFilter, MARKETPLACE_SORT } from '../services/marketplace-query';
+import { parseBody, parseQuery } from '../http/validate';
+import { ensureOpenLead } from '../services/leads';
+import { notifyProvider } from '../services/matching';
+import { marketplaceMongoFilter, MARKETPLACE_SORT, PUBLIC_PROVIDER } from '../services/marketplace-query';
 import { loadSettings, resolveLocation } from '../services/settings';
 import { presentPublicBookkeeper, presentReview } from '../presenters/bookkeeper';
 
@@ -59,6 +61,24 @@ export function bookkeeperRoutes(context: AppContext): Router {
   router.get('/bookkeepers/:id', async (ctx) => {
     ctx.body = await profile({ _id: toObjectId(ctx.params.id!, 'Professional') });
   });
+  // Get Contact (spec §2): the visitor's email unlocks the details and is recorded as a lead.
+  router.post('/bookkeepers/:id/contact', async (ctx) => {
+    const { email } = parseBody(ctx, contactRequestSchema);
+    const provider = await bookkeepers.findOne({ _id: toObjectId(ctx.params.id!, 'Professional'), ...PUBLIC_PROVIDER });
+    if (!provider) throw notFound(NOT_FOUND);
+    const { leadId, created } = await ensureOpenLead(context, {
+      request: { contactEmail: email },
+      bookkeeperId: provider._id,
+      source: 'contact',
+      matchScore: 0,
+    });
+    if (created) await notifyProvider(context, provider, leadId, [`A visitor asked for your contact details on your profile: ${email}`]);
+    ctx.body = {
+      success: true,
+      contact: contactDetailsSchema.parse({ email: provider.email, phone: provider.phone, website: provider.website, linkedinUrl: provider.linkedinUrl }),
+    };
+  });
+
   router.get('/bookkeeper/:id', async (ctx) => {
     ctx.body = { success: true, ...(await profile({ _id: toObjectId(ctx.params.id!, 'Professional') })) };
   });

@@ -2,8 +2,8 @@ import type { LeadSource } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
 import type { AppContext } from '../app';
 
-/** The request a lead answers: a business (request form or hire flow) or a questionnaire. */
-export type LeadRequestRef = { businessId: ObjectId } | { onboardingId: ObjectId };
+/** The request a lead answers: a business (request form or hire flow), a questionnaire or a profile contact. */
+export type LeadRequestRef = { businessId: ObjectId } | { onboardingId: ObjectId } | { contactEmail: string };
 
 export interface NewLead {
   request: LeadRequestRef;

@@ -76,7 +76,7 @@ export interface MatchedLead extends ScoredMatch {
 
 export interface MatchJob {
   request: MatchRequest;
-  ref: LeadRequestRef;
+  ref: Extract<LeadRequestRef, { businessId: ObjectId } | { onboardingId: ObjectId }>;
   source: LeadSource;
   /** Who hears about the match, and the request in a few lines for the providers' notice. */
   customerEmail: string;
@@ -144,7 +144,8 @@ async function createLeads(
   return out;
 }
 
-async function notifyProvider(context: AppContext, provider: BookkeeperDoc, leadId: ObjectId, summary: string[]): Promise<void> {
+/** Queues the new-lead notice with the provider's private dashboard link and stamps `notifiedAt`. */
+export async function notifyProvider(context: AppContext, provider: BookkeeperDoc, leadId: ObjectId, summary: string[]): Promise<void> {
   const key = await ensureDashboardKey(context, provider);
   await enqueueMail(
     context.collections.outbox,

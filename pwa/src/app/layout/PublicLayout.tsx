@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { trackPageView } from '../analytics';
 import { PageLoading } from '../../ui/PageLoading';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => trackPageView(pathname), [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
       <a
