@@ -12,6 +12,8 @@ import { requestMetrics } from './http/request-metrics';
 import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
 import { silentLogger, type Logger } from './logger';
+import { adminRequestRoutes } from './routes/admin-requests';
+import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { bookkeeperRoutes } from './routes/bookkeepers';
 import { businessRoutes } from './routes/business';
@@ -48,6 +50,8 @@ export interface AppContext {
   logger: Logger;
   catalogueSettleMs: number;
   publicUrl: string;
+  /** Secure cookies and proxy trust. */
+  production: boolean;
 }
 
 export function createApp(options: AppOptions): { app: Koa; context: AppContext } {
@@ -59,6 +63,7 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     stats: new RequestStats(),
     logger,
     catalogueSettleMs: options.catalogueSettleMs ?? 1000,
+    production: options.production ?? false,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
   };
   const app = new Koa();
@@ -83,6 +88,8 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     leadRoutes(context),
     customerOnboardingRoutes(context),
     syncRoutes(context),
+    authRoutes(context),
+    adminRequestRoutes(context),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,6 +1,8 @@
 import type { Collection, Db } from 'mongodb';
 import type { IdempotencyRecord } from '../http/idempotency';
+import type { AdminUserDoc } from '../services/admin-user';
 import type { OutboxMessageDoc } from '../services/mail/outbox';
+import type { SessionDoc } from '../services/sessions';
 import type {
   BookingDoc,
   BookkeeperDoc,
@@ -27,6 +29,8 @@ export interface Collections {
   catalogueTombstones: Collection<CatalogueTombstoneDoc>;
   idempotencyKeys: Collection<IdempotencyRecord>;
   outbox: Collection<OutboxMessageDoc>;
+  users: Collection<AdminUserDoc>;
+  sessions: Collection<SessionDoc>;
 }
 
 export function collections(db: Db): Collections {
@@ -43,5 +47,7 @@ export function collections(db: Db): Collections {
     catalogueTombstones: db.collection('catalogueTombstones'),
     idempotencyKeys: db.collection('idempotencyKeys'),
     outbox: db.collection('outbox'),
+    users: db.collection('users'),
+    sessions: db.collection('sessions'),
   };
 }

@@ -35,6 +35,9 @@ const INDEXES: Record<string, IndexDescription[]> = {
   catalogueTombstones: [{ key: { updatedAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
   // One message per key; the worker takes due messages in nextAttemptAt order.
   outbox: [{ key: { key: 1 }, unique: true }, { key: { status: 1, nextAttemptAt: 1 } }],
+  users: [{ key: { username: 1 }, unique: true }],
+  // A session document goes the moment it expires.
+  sessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
 };
 

@@ -1,10 +1,11 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import type { Config } from '../config';
 import { generatePassword, hashPassword } from './password';
 
 export interface AdminUserDoc {
+  _id: ObjectId;
   username: string;
   passwordHash: string;
   role: 'admin';
@@ -27,7 +28,6 @@ const DEMO_PASSWORD_FILE = 'demo-admin-password.txt';
  */
 export async function ensureAdminUser(db: Db, config: Config): Promise<AdminLogin> {
   const users = db.collection<AdminUserDoc>('users');
-  await users.createIndex({ username: 1 }, { unique: true });
   const demo = config.seed === 'demo' && !config.production;
   const passwordFile = path.join(config.dataDir, DEMO_PASSWORD_FILE);
 
@@ -40,6 +40,7 @@ export async function ensureAdminUser(db: Db, config: Config): Promise<AdminLogi
   if (!demo && !config.adminPassword) return { username: undefined, password: undefined, created: false };
   const password = config.adminPassword ?? generatePassword();
   await users.insertOne({
+    _id: new ObjectId(),
     username: config.adminUsername.toLowerCase(),
     passwordHash: await hashPassword(password),
     role: 'admin',

@@ -1,0 +1,51 @@
+import Router from '@koa/router';
+import { loginRequestSchema } from '@ledgerlink/shared-schema';
+import type { AppContext } from '../app';
+import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import { LoginThrottle } from '../http/login-throttle';
+import { parseBody } from '../http/validate';
+import { verifyPassword } from '../services/password';
+import { createSession, destroySession, findSession } from '../services/sessions';
+
+const INVALID = 'Invalid credentials';
+
+export function authRoutes(context: AppContext): Router {
+  const router = new Router({ prefix: '/api/auth' });
+  const { users, sessions } = context.collections;
+  const throttle = new LoginThrottle();
+
+  router.post('/login', async (ctx) => {
+    const input = parseBody(ctx, loginRequestSchema);
+    const username = input.username.toLowerCase();
+    const wait = throttle.retryAfter(ctx.ip, username);
+    if (wait > 0) {
+      ctx.set('Retry-After', String(wait));
+      throw tooManyRequests('Too many failed sign-ins; try again later');
+    }
+    const user = await users.findOne({ username });
+    // Hash even for unknown users so the response time does not tell which usernames exist.
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      throttle.recordFailure(ctx.ip, username);
+      throw new HttpError(401, INVALID, { extra: { success: false } });
+    }
+    throttle.reset(ctx.ip, username);
+    await createSession(sessions, ctx, user.username, context.production);
+    ctx.body = { success: true, user: { id: user._id.toHexString(), username: user.username }, message: 'Login successful' };
+  });
+
+  router.post('/logout', async (ctx) => {
+    await destroySession(sessions, ctx);
+    ctx.body = { success: true, message: 'Signed out' };
+  });
+
+  router.get('/session', async (ctx) => {
+    const session = await findSession(sessions, ctx);
+    if (!session) throw unauthorized('Not signed in');
+    ctx.body = { success: true, user: { username: session.username } };
+  });
+  return router;
+}
+
+// A valid hash of a random password, so unknown usernames cost one scrypt like known ones.
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
