@@ -48,6 +48,26 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
+  it('asks for cookie consent once, remembers the choice, and lets the visitor change it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('link', { name: 'Join as professional' }).first().waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('ledgerlink.cookie-consent'))).toBe('declined');
+
+    await page.getByRole('button', { name: 'Cookie Settings' }).click();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('ledgerlink.cookie-consent'))).toBe('accepted');
+    await context.close();
+  });
+
   it('installs the service worker and keeps the shell available offline', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

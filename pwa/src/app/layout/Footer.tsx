@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MARKETPLACE_COUNTRIES, SITE_NAME, SUPPORT_EMAIL, countryListingUrl } from '@ledgerlink/shared-schema';
+import { OPEN_COOKIE_SETTINGS_EVENT } from '../../features/cookie-consent/CookieBanner';
 import { LogoMark } from '../../ui/Logo';
 
 const PLATFORM_LINKS = [
@@ -93,6 +94,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <button type="button" className={linkClass} onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}>
+                Cookie Settings
+              </button>
+            </li>
           </FooterColumn>
         </div>
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { CookieBanner } from '../../features/cookie-consent/CookieBanner';
 import { trackPageView } from '../analytics';
 import { PageLoading } from '../../ui/PageLoading';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -25,6 +26,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CookieBanner />
       <ScrollRestoration />
     </div>
   );

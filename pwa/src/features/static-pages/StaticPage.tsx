@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { LAST_UPDATED_TEXT, STATIC_PAGES, type StaticPageContent, type StaticPageKey } from './static-pages';
+import { LAST_UPDATED_TEXT, matchingSections, STATIC_PAGES, type StaticPageContent, type StaticPageKey } from './static-pages';
 
 interface StaticPageProps {
   page: StaticPageKey;
@@ -10,6 +11,8 @@ interface StaticPageProps {
 export default function StaticPage({ page }: StaticPageProps) {
   const content: StaticPageContent = STATIC_PAGES[page];
   usePageMeta({ title: content.title, description: content.description });
+  const [query, setQuery] = useState('');
+  const sections = content.searchable ? matchingSections(content.sections, query) : content.sections;
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -17,8 +20,22 @@ export default function StaticPage({ page }: StaticPageProps) {
       {content.legal ? <p className="mt-2 text-sm text-slate-500">{LAST_UPDATED_TEXT}</p> : null}
       <p className="mt-4 text-lg text-muted">{content.intro}</p>
 
+      {content.searchable ? (
+        <label className="mt-8 block">
+          <span className="sr-only">Search help topics</span>
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search help topics"
+            className="w-full rounded-lg border border-slate-300 px-4 py-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          />
+        </label>
+      ) : null}
+      {sections.length === 0 ? <p className="mt-8 text-slate-600">No topics match “{query}”. Try another word, or email us.</p> : null}
+
       <div className="mt-10 space-y-8">
-        {content.sections.map((section) => (
+        {sections.map((section) => (
           <section key={section.heading}>
             <h2 className="text-xl font-semibold text-ink">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (

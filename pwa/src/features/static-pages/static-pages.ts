@@ -1,4 +1,4 @@
-import { LEGAL_LAST_UPDATED, SUPPORT_EMAIL } from '@ledgerlink/shared-schema';
+import { LEGAL_LAST_UPDATED, PRICING_TIERS, SUPPORT_EMAIL } from '@ledgerlink/shared-schema';
 
 /**
  * Content of the static pages of spec §2. One map so the pages share a layout; each entry is what
@@ -17,6 +17,8 @@ export interface StaticPageContent {
   sections: StaticSection[];
   cta?: { to: string; label: string };
   legal?: boolean;
+  /** Shows a search box that narrows the sections to those mentioning the words typed. */
+  searchable?: boolean;
 }
 
 export const STATIC_PAGES = {
@@ -85,7 +87,11 @@ export const STATIC_PAGES = {
     intro: 'These guidelines keep LedgerLink trustworthy for businesses and fair for professionals.',
     sections: [
       { heading: 'Your profile', paragraphs: ['Do: use your real name, list verifiable credentials and describe your services precisely.', 'Don’t: exaggerate experience, copy other profiles or list services you do not offer.'] },
-      { heading: 'Communication standards', paragraphs: ['Initial contact: reply to new leads promptly and professionally.', 'Ongoing: keep clients informed and set clear expectations about scope and timing.'] },
+      { heading: 'Communication standards', paragraphs: ['Initial contact: reply to new leads within 24 hours, promptly and professionally.', 'Ongoing: keep clients informed and set clear expectations about scope and timing.'] },
+      {
+        heading: 'Pricing tiers',
+        paragraphs: PRICING_TIERS.map((tier) => `${tier.name}: ${tier.rate}. ${tier.experience} of experience; ${tier.focus}.`),
+      },
       { heading: 'Platform rules', paragraphs: ['No platform bypassing, accurate information only, professional conduct at all times, and no spam or harassment.'] },
     ],
   },
@@ -94,6 +100,7 @@ export const STATIC_PAGES = {
     description: 'Answers to common questions about finding and working with professionals on LedgerLink.',
     heading: 'Help center',
     intro: 'Find answers about getting started, communication, and safety & trust.',
+    searchable: true,
     sections: [
       { heading: 'Getting started', paragraphs: ['Browse the marketplace or use “Help me find an accountant” to be matched with 1-3 professionals.'] },
       { heading: 'Communication', paragraphs: ['Professionals contact you directly by email or phone once you send a request.'] },
@@ -152,3 +159,12 @@ export const STATIC_PAGES = {
 export type StaticPageKey = keyof typeof STATIC_PAGES;
 
 export const LAST_UPDATED_TEXT = `Last updated: ${LEGAL_LAST_UPDATED}`;
+
+/** Sections containing every word of the query (case-insensitive); all sections for an empty query. */
+export function matchingSections(sections: readonly StaticSection[], query: string): StaticSection[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return sections.filter((section) => {
+    const text = [section.heading, ...section.paragraphs].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
