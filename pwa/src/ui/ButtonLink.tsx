@@ -18,12 +18,13 @@ interface ButtonLinkProps {
   variant?: Variant;
   children: ReactNode;
   className?: string;
+  onClick?: () => void;
 }
 
 /** A link styled as a button: it navigates, so it stays an <a>. */
-export function ButtonLink({ to, variant = 'primary', children, className = '' }: ButtonLinkProps) {
+export function ButtonLink({ to, variant = 'primary', children, className = '', onClick }: ButtonLinkProps) {
   return (
-    <Link to={to} className={`${buttonClasses(variant)} ${className}`}>
+    <Link to={to} className={`${buttonClasses(variant)} ${className}`} onClick={onClick}>
       {children}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { BadgeCheck, Handshake, ShieldCheck, Sparkles, Star } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { HEADLINE_FADE_MS, HEADLINE_ROTATION_MS, HEADLINE_WORDS, SITE_NAME } from '@ledgerlink/shared-schema';
+import { trackEvent } from '../../app/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { RotatingWord } from './RotatingWord';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -68,8 +69,10 @@ const SEARCH_STRUCTURED_DATA = {
 function CallsToAction({ align = 'start' }: { align?: 'start' | 'center' }) {
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${align === 'center' ? 'sm:justify-center' : ''}`}>
-      <ButtonLink to="/find-accountant">Help me find an accountant</ButtonLink>
-      <ButtonLink to="/providers-form" variant="secondary">
+      <ButtonLink to="/find-accountant" onClick={() => trackEvent('cta_click', { label: 'help_find_accountant' })}>
+        Help me find an accountant
+      </ButtonLink>
+      <ButtonLink to="/providers-form" variant="secondary" onClick={() => trackEvent('cta_click', { label: 'join_marketplace' })}>
         Join as professional
       </ButtonLink>
     </div>
