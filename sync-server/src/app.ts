@@ -39,6 +39,8 @@ export interface AppOptions {
   writeLimitPerMinute?: number;
   /** Absolute address of the site, for links in mail. */
   publicUrl?: string;
+  /** Demo mode only: the admin login the sign-in page shows (spec §2). */
+  demoAdmin?: { username: string; password: string } | undefined;
 }
 
 /** Everything a route needs, created once per app instance. */
@@ -52,6 +54,7 @@ export interface AppContext {
   publicUrl: string;
   /** Secure cookies and proxy trust. */
   production: boolean;
+  demoAdmin: { username: string; password: string } | undefined;
 }
 
 export function createApp(options: AppOptions): { app: Koa; context: AppContext } {
@@ -64,6 +67,7 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     logger,
     catalogueSettleMs: options.catalogueSettleMs ?? 1000,
     production: options.production ?? false,
+    demoAdmin: options.production ? undefined : options.demoAdmin,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
   };
   const app = new Koa();

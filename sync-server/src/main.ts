@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const seeded = config.seed === 'demo' ? await seedDemoData(database.db) : undefined;
   const admin = await ensureAdminUser(database.db, config);
 
-  const { app, context } = createApp({ db: database.db, logger, production: config.production, publicUrl: config.publicUrl });
+  const showDemo = config.seed === 'demo' && !config.production;
+  const demoAdmin = showDemo && admin.username && admin.password ? { username: admin.username, password: admin.password } : undefined;
+  const { app, context } = createApp({ db: database.db, logger, production: config.production, publicUrl: config.publicUrl, demoAdmin });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
@@ -30,7 +32,6 @@ async function main(): Promise<void> {
   const mailWorker = new MailWorker(context.collections.outbox, transport, logger);
   mailWorker.start();
 
-  const showDemo = config.seed === 'demo' && !config.production;
   console.log(`LedgerLink is running at ${localUrl}`);
   console.log(`Database: ${database.description}`);
   console.log(`Data directory: ${config.mongodbUri ? '(not used for the database)' : ''}${config.dataDir}`);

@@ -39,6 +39,11 @@ export function authRoutes(context: AppContext): Router {
     ctx.body = { success: true, message: 'Signed out' };
   });
 
+  // The sign-in page's demo credentials box; never answers outside demo mode.
+  router.get('/demo-credentials', (ctx) => {
+    ctx.body = context.demoAdmin ? { demo: true, ...context.demoAdmin } : { demo: false };
+  });
+
   router.get('/session', async (ctx) => {
     const session = await findSession(sessions, ctx);
     if (!session) throw unauthorized('Not signed in');

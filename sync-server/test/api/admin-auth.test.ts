@@ -55,3 +55,18 @@ describe('admin sign-in and the unmatched-requests list', () => {
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
+
+describe('demo credentials for the sign-in page', () => {
+  it('are shown in demo mode and never in production', async () => {
+    const demoAdmin = { username: 'admin', password: 'demo-secret' };
+    const demo = await startTestApi({ demoAdmin });
+    const production = await startTestApi({ demoAdmin, production: true });
+    try {
+      expect((await demo.request('/api/auth/demo-credentials')).body).toEqual({ demo: true, ...demoAdmin });
+      expect((await production.request('/api/auth/demo-credentials')).body).toEqual({ demo: false });
+    } finally {
+      await demo.close();
+      await production.close();
+    }
+  });
+});
