@@ -77,6 +77,15 @@ export const STATIC_PAGES = {
     sections: [
       { heading: 'Email support', paragraphs: [`Write to ${SUPPORT_EMAIL} with your question and, if it concerns a request, the email address you used.`] },
       { heading: 'Live chat', paragraphs: ['Live chat is available 9am-6pm EST on business days.'] },
+      {
+        heading: 'Frequently asked questions',
+        paragraphs: [
+          'Is LedgerLink free? Yes. There are no fees for browsing or connecting, and no commission.',
+          'How are professionals verified? Every profile is reviewed, and credentials are checked before it goes live.',
+          'How fast will I hear back? We match you within 24 hours; professionals typically reply within a day.',
+          'Do you handle payments? No. You agree terms and pay your professional directly.',
+        ],
+      },
     ],
     cta: { to: '/help', label: 'Visit the help center' },
   },
@@ -105,7 +114,8 @@ export const STATIC_PAGES = {
       { heading: 'Getting started', paragraphs: ['Browse the marketplace or use “Help me find an accountant” to be matched with 1-3 professionals.'] },
       { heading: 'Communication', paragraphs: ['Professionals contact you directly by email or phone once you send a request.'] },
       { heading: 'Safety & Trust', paragraphs: ['Every professional is reviewed before approval and their credentials are verified.'] },
-      { heading: 'Still need help?', paragraphs: [`Email ${SUPPORT_EMAIL}. We typically respond within 24 hours, Monday to Friday, 9am-6pm EST.`] },
+      { heading: 'Email support', paragraphs: [`Still need help? Email ${SUPPORT_EMAIL} and tell us what you were trying to do.`] },
+      { heading: 'Response time', paragraphs: ['We typically respond within 24 hours, Monday to Friday, 9am-6pm EST.'] },
     ],
   },
   terms: {
