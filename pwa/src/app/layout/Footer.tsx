@@ -27,14 +27,25 @@ const SOCIAL_NETWORKS = ['LinkedIn', 'X (Twitter)', 'Facebook'] as const;
 
 const linkClass = 'rounded text-sm text-slate-300 hover:text-white hover:underline';
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, links, children }: { title: string; links: readonly { to: string; label: string }[]; children?: ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
     </div>
   );
 }
+
+const COUNTRY_LINKS = MARKETPLACE_COUNTRIES.map((country) => ({ to: countryListingUrl(country.name), label: `Professionals in ${country.name}` }));
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -56,44 +67,11 @@ export function Footer() {
             </a>
           </div>
 
-          <FooterColumn title="Platform">
-            {PLATFORM_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </FooterColumn>
+          <FooterColumn title="Platform" links={PLATFORM_LINKS} />
+          <FooterColumn title="For professionals" links={PROFESSIONAL_LINKS} />
+          <FooterColumn title="Find professionals" links={COUNTRY_LINKS} />
 
-          <FooterColumn title="For professionals">
-            {PROFESSIONAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </FooterColumn>
-
-          <FooterColumn title="Find professionals">
-            {MARKETPLACE_COUNTRIES.map((country) => (
-              <li key={country.slug}>
-                <Link to={countryListingUrl(country.name)} className={linkClass}>
-                  Professionals in {country.name}
-                </Link>
-              </li>
-            ))}
-          </FooterColumn>
-
-          <FooterColumn title="Legal">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+          <FooterColumn title="Legal" links={LEGAL_LINKS}>
             <li>
               <button type="button" className={linkClass} onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}>
                 Cookie Settings
