@@ -1,7 +1,146 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { budgetLabel, BUDGETS, BUSINESS_REQUEST_SERVICES, INDUSTRIES, TIMELINE_LABELS, TIMELINES } from '@ledgerlink/shared-schema';
+import { CheckCircle2 } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { CheckboxGroup } from '../../ui/form/CheckboxGroup';
+import { FormSection } from '../../ui/form/Field';
+import { labelledOptions, plainOptions, SelectField } from '../../ui/form/SelectField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { usePageMeta } from '../../ui/usePageMeta';
+import {
+  businessRequestFormSchema,
+  emptyBusinessRequest,
+  type BusinessRequestFormInput,
+  type BusinessRequestFormValues,
+} from './business-request-form';
+import { useBusinessRequest } from './useBusinessRequest';
+
+const industryLabel = (industry: string) => (industry === 'ecommerce' ? 'E-commerce' : industry.charAt(0).toUpperCase() + industry.slice(1));
 
 export default function BusinessFormPage() {
   usePageMeta({ title: 'Business Registration', description: 'Describe your business and the help you need, and verified professionals will respond within 24-48 hours.' });
-  return <PagePlaceholder heading="Tell us what your business needs" summary="Describe your business and the help you need, and verified professionals will respond within 24-48 hours." />;
+  const { submit, status } = useBusinessRequest();
+  if (status === 'success') return <RequestSubmitted />;
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Tell us what your business needs</h1>
+      <p className="mt-2 text-muted">Describe your business and the help you need. Verified professionals will respond within 24-48 hours. Free, with no commission.</p>
+      <BusinessRequestForm pending={status === 'pending'} onSubmit={submit} />
+    </section>
+  );
+}
+
+function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: BusinessRequestFormValues) => Promise<unknown> }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BusinessRequestFormInput, unknown, BusinessRequestFormValues>({ resolver: zodResolver(businessRequestFormSchema), defaultValues: emptyBusinessRequest });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 flex flex-col gap-6" aria-label="Business request">
+      <FormSection title="About your business">
+        <TextInput label="Company Name" required autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+        <Controller
+          control={control}
+          name="industry"
+          render={({ field, fieldState }) => (
+            <SelectField
+              name={field.name}
+              label="Industry"
+              required
+              placeholder="Select your industry"
+              options={labelledOptions(INDUSTRIES, industryLabel)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput label="Contact Name" required autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+        <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextInput label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextInput label="Location" required placeholder="City, Country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
+      </FormSection>
+
+      <FormSection title="What you need">
+        <Controller
+          control={control}
+          name="services"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              name={field.name}
+              legend="Services Needed"
+              required
+              options={plainOptions(BUSINESS_REQUEST_SERVICES)}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput label="Other Services" className="sm:col-span-2" placeholder="Anything not listed above" error={errors.otherServices?.message} {...register('otherServices')} />
+        <Controller
+          control={control}
+          name="budget"
+          render={({ field, fieldState }) => (
+            <SelectField
+              name={field.name}
+              label="Monthly Budget"
+              required
+              placeholder="Select a budget range"
+              options={labelledOptions(BUDGETS, budgetLabel)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="timeline"
+          render={({ field, fieldState }) => (
+            <SelectField
+              name={field.name}
+              label="Timeline"
+              required
+              placeholder="When do you need to start?"
+              options={labelledOptions(TIMELINES, TIMELINE_LABELS)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextArea label="Additional Notes" placeholder="Anything else professionals should know" error={errors.notes?.message} {...register('notes')} />
+      </FormSection>
+
+      <SubmitButton pending={pending} pendingLabel="Submitting..." className="w-full sm:w-auto sm:self-end">
+        Submit Request
+      </SubmitButton>
+    </form>
+  );
+}
+
+function RequestSubmitted() {
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center" aria-live="polite">
+      <CheckCircle2 className="h-14 w-14 text-accent-600" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">Request submitted successfully</h1>
+      <p className="mt-3 text-lg text-muted">Thank you. Qualified bookkeepers will review your request and get back to you within 24-48 hours.</p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <ButtonLink to="/marketplace">Browse Professionals</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </section>
+  );
 }

@@ -1,9 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  budgetLabel,
+  BUDGETS,
+  HIRE_BUSINESS_SIZES,
+  HIRE_SERVICES,
+  INDUSTRIES,
+  TIMELINE_LABELS,
+  TIMELINES,
+} from '@ledgerlink/shared-schema';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { CheckboxGroup } from '../../ui/form/CheckboxGroup';
+import { ChoiceGroup } from '../../ui/form/ChoiceGroup';
+import { localDateInputValue } from '../../ui/form/date';
+import { FormSection } from '../../ui/form/Field';
+import { labelledOptions, plainOptions, SelectField } from '../../ui/form/SelectField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { emptyHireForm, hireFormSchema, type HireFormInput, type HireFormValues } from './hire-form';
+import { MarketplaceLinks } from './MarketplaceLinks';
+import { ProviderSummaryCard } from './ProviderSummaryCard';
+import { useHireSubmission } from './useHireSubmission';
+import { useProviderBySlug, type ProviderLookup } from './useProviderBySlug';
+
+const industryLabel = (industry: string) => (industry === 'ecommerce' ? 'E-commerce' : industry.charAt(0).toUpperCase() + industry.slice(1));
+
+function pageMeta(lookup: ProviderLookup) {
+  if (lookup.status !== 'found') return { title: 'Hire a Professional', description: 'Send a booking request with your business and project details.' };
+  const { fullName, businessName, location } = lookup.bookkeeper;
+  return {
+    title: `Hire ${fullName}`,
+    description: `Send a booking request to ${fullName}${businessName ? ` (${businessName})` : ''} in ${location}. Free, no commission, direct connection.`,
+  };
+}
 
 export default function HirePage() {
   const { slug = '' } = useParams();
-  usePageMeta({ title: 'Hire a Professional', description: 'Send a booking request with your business and project details.' });
-  return <PagePlaceholder heading="Hire a Professional" summary={`Send a booking request to ${slug} with your business and project details.`} />;
+  const lookup = useProviderBySlug(slug);
+  usePageMeta(pageMeta(lookup));
+
+  if (lookup.status === 'loading') return <HireSkeleton />;
+  if (lookup.status === 'not-found') return <ProviderNotFound />;
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Hire {lookup.bookkeeper.fullName}</h1>
+      <p className="mt-2 max-w-2xl text-muted">Tell {lookup.bookkeeper.fullName} about your business and project. It is free, and they will contact you directly.</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="lg:order-2 lg:sticky lg:top-24">
+          <ProviderSummaryCard provider={lookup.bookkeeper} reviewCount={lookup.reviews.length} />
+        </div>
+        <HireForm provider={lookup.bookkeeper} />
+      </div>
+      <MarketplaceLinks provider={lookup.bookkeeper} />
+    </section>
+  );
+}
+
+function HireForm({ provider }: { provider: { id: string; slug: string; fullName: string } }) {
+  const { submit, status } = useHireSubmission(provider);
+  const pending = status === 'pending';
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<HireFormInput, unknown, HireFormValues>({ resolver: zodResolver(hireFormSchema), defaultValues: emptyHireForm });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-6 lg:order-1" aria-label="Booking request">
+      <FormSection title="Business details" description="Who the professional will be working with.">
+        <TextInput label="Company Name" required autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+        <TextInput label="Contact Name" required autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+        <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextInput label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextInput label="Location" required placeholder="City, Country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
+        <Controller
+          control={control}
+          name="industry"
+          render={({ field, fieldState }) => (
+            <SelectField
+              name={field.name}
+              label="Industry"
+              required
+              placeholder="Select your industry"
+              options={labelledOptions(INDUSTRIES, industryLabel)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="businessSize"
+          render={({ field, fieldState }) => (
+            <ChoiceGroup name={field.name} legend="Business Size" options={plainOptions(HIRE_BUSINESS_SIZES)} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Booking details" description="What you need and when.">
+        <Controller
+          control={control}
+          name="services"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              name={field.name}
+              legend="Services Needed"
+              required
+              options={plainOptions(HIRE_SERVICES)}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="budget"
+          render={({ field, fieldState }) => (
+            <SelectField
+              name={field.name}
+              label="Monthly Budget"
+              required
+              placeholder="Select a budget range"
+              options={labelledOptions(BUDGETS, budgetLabel)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="timeline"
+          render={({ field, fieldState }) => (
+            <SelectField
+              name={field.name}
+              label="Timeline"
+              required
+              placeholder="When do you need to start?"
+              options={labelledOptions(TIMELINES, TIMELINE_LABELS)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput label="Start Date" type="date" required min={localDateInputValue()} error={errors.startDate?.message} {...register('startDate')} />
+        <TextInput
+          label="Estimated Hours"
+          inputMode="numeric"
+          hint="Optional: hours per month, whole numbers only."
+          error={errors.estimatedHours?.message}
+          {...register('estimatedHours')}
+        />
+        <TextArea label="Project Description" placeholder="Describe the work you need done" error={errors.projectDescription?.message} {...register('projectDescription')} />
+        <TextArea label="Additional Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <ButtonLink to={`/bookkeeper/${provider.slug}`} variant="secondary">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Profile
+        </ButtonLink>
+        <SubmitButton pending={pending} pendingLabel="Sending Request...">
+          Send Request
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function HireSkeleton() {
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading professional…
+      </span>
+      <div className="h-8 w-64 animate-pulse rounded bg-slate-200" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-6">
+          {[0, 1].map((card) => (
+            <div key={card} className="h-80 animate-pulse rounded-card bg-slate-100" />
+          ))}
+        </div>
+        <div className="h-56 animate-pulse rounded-card bg-slate-100" />
+      </div>
+    </section>
+  );
+}
+
+function ProviderNotFound() {
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
+      <SearchX className="h-12 w-12 text-muted" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-ink">Professional not found</h1>
+      <p className="mt-2 text-muted">The profile you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <ButtonLink to="/marketplace" className="mt-6">
+        Browse professionals
+      </ButtonLink>
+    </section>
+  );
 }

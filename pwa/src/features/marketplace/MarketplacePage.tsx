@@ -1,17 +1,131 @@
-import { useLocation } from 'react-router-dom';
-import { parseMarketplaceUrl } from '@ledgerlink/shared-schema';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { AlertCircle, Clock, SearchX, Star } from 'lucide-react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SKELETON_CARD_COUNT, buildMarketplaceUrl, parseMarketplaceUrl, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { trackEvent } from '../../app/analytics';
+import { buttonClasses } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { MarketplaceFilters } from './MarketplaceFilters';
+import { PaginationBar } from './PaginationBar';
+import { ProviderCard, ProviderCardSkeleton } from './ProviderCard';
+import { filterOptions } from './filter-options';
+import { marketplaceAnalyticsLabel, marketplaceDescription, marketplaceHeading, resultSummary } from './marketplace-view';
+import { useMarketplace } from './useMarketplace';
+import { useSettings } from './useSettings';
 
-/** `/marketplace` and every `/marketplace/*` address: the filters are read from the path (spec §2). */
+const EMPTY_FILTERS: MarketplaceLocation = { services: [], page: 1 };
+
+/** `/marketplace` and every `/marketplace/*` address: the address is the single source of the filters (spec §2). */
 export default function MarketplacePage() {
   const { pathname, search } = useLocation();
-  const filters = parseMarketplaceUrl(pathname, search);
-  const where = filters.city ?? filters.country;
-  const heading = where ? `Professionals in ${where}` : 'Marketplace';
-  usePageMeta({
-    title: heading,
-    description: `Find verified bookkeeping, accounting, tax and payroll professionals${where ? ` in ${where}` : ''}. Free to browse and connect.`,
-  });
-  return <PagePlaceholder heading={heading} summary="Find verified bookkeeping, accounting, tax and payroll professionals." />;
+  const navigate = useNavigate();
+  const filters = useMemo(() => parseMarketplaceUrl(pathname, search), [pathname, search]);
+  const result = useMarketplace(filters);
+  const settings = useSettings();
+  const options = useMemo(() => filterOptions(settings.data, filters.country, filters.city), [settings.data, filters.country, filters.city]);
+  const heading = marketplaceHeading(filters);
+
+  usePageMeta({ title: filters.page > 1 ? `${heading} – Page ${filters.page}` : heading, description: marketplaceDescription(filters) });
+
+  useEffect(() => {
+    if (filters.search) trackEvent('search', { label: filters.search });
+  }, [filters.search]);
+
+  const applyFilters = useCallback(
+    (next: MarketplaceLocation) => {
+      trackEvent('filter_use', { label: marketplaceAnalyticsLabel(next) });
+      navigate(buildMarketplaceUrl(next));
+    },
+    [navigate],
+  );
+  const changeFilters = (change: Partial<Omit<MarketplaceLocation, 'page'>>) => applyFilters({ ...filters, ...change, page: 1 });
+  const clearFilters = () => applyFilters(EMPTY_FILTERS);
+  const goToPage = (page: number) => {
+    navigate(buildMarketplaceUrl({ ...filters, page }));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{heading}</h1>
+          <p className="mt-2 max-w-2xl text-muted">
+            Verified bookkeepers, accountants and firms. Compare ratings and prices, then connect directly — free.
+          </p>
+        </div>
+        <ul className="flex flex-wrap gap-3 text-sm font-medium text-slate-700" aria-label="Marketplace facts">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 ring-1 ring-amber-100">
+            <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+            4.8 avg rating
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1.5 ring-1 ring-accent-100">
+            <Clock className="h-4 w-4 text-accent-700" aria-hidden="true" />
+            24h response time
+          </li>
+        </ul>
+      </header>
+
+      <div className="mt-6">
+        <MarketplaceFilters filters={filters} options={options} onChange={changeFilters} onClear={clearFilters} />
+      </div>
+
+      <section aria-label="Results" aria-busy={result.status === 'loading'} className="mt-6">
+        {result.status === 'loading' && (
+          <>
+            <p role="status" className="sr-only">
+              Loading professionals…
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+                <li key={index}>
+                  <ProviderCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        {result.status === 'error' && (
+          <div role="alert" className="flex flex-col items-center rounded-card border border-red-200 bg-red-50 px-6 py-12 text-center">
+            <AlertCircle className="h-10 w-10 text-red-600" aria-hidden="true" />
+            <h2 className="mt-3 text-lg font-semibold text-ink">Failed to fetch bookkeepers</h2>
+            <p className="mt-1 text-sm text-muted">Please check your connection and try again.</p>
+            <button type="button" className={`${buttonClasses('primary')} mt-5`} onClick={result.retry}>
+              Try again
+            </button>
+          </div>
+        )}
+
+        {result.status === 'ready' && result.data.bookkeepers.length === 0 && (
+          <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+            <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
+            <h2 className="mt-3 text-lg font-semibold text-ink">No providers found</h2>
+            <p className="mt-1 text-muted">Try adjusting your search criteria or location</p>
+            <button type="button" className={`${buttonClasses('secondary')} mt-5`} onClick={clearFilters}>
+              Clear filters
+            </button>
+          </div>
+        )}
+
+        {result.status === 'ready' && result.data.bookkeepers.length > 0 && (
+          <>
+            <p className="mb-4 text-sm text-muted" aria-live="polite">
+              {resultSummary(result.data.pagination, result.data.bookkeepers.length)}
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {result.data.bookkeepers.map((provider) => (
+                <li key={provider.id}>
+                  <ProviderCard provider={provider} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              <PaginationBar page={result.data.pagination.page} totalPages={result.data.pagination.totalPages} onPageChange={goToPage} />
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

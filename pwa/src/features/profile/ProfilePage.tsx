@@ -1,19 +1,143 @@
+import { AlertCircle, CalendarCheck, UserX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { META_DESCRIPTION_BIO_LENGTH, cutText, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
+import { trackEvent } from '../../app/analytics';
+import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
+import { useJsonLd } from '../../ui/useJsonLd';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { ContactDetailsList, ContactDialog } from './ContactDialog';
+import { Card, ChipList, DetailsList, ProfileHeader, ProfileLinks, ProfileSkeleton, ReviewList, serviceLabels } from './ProfileSections';
+import { providerJsonLd, type ProfileKey } from './profile-view';
+import { useContactUnlock } from './useContactUnlock';
+import { useProviderProfile } from './useProviderProfile';
 
 interface ProfilePageProps {
   /** Set by the `/@{username}` route, which React Router cannot express as a path pattern. */
   username?: string;
 }
 
+const shell = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8';
+
 /** A provider's public profile, reached by /@handle, /provider/{type}/{username} or /bookkeeper/{slug}. */
 export default function ProfilePage({ username }: ProfilePageProps) {
   const params = useParams();
-  const handle = username ?? params.username ?? params.slug ?? '';
+  const handle = username ?? params.username;
+  const lookup: ProfileKey = handle !== undefined ? { username: handle } : { slug: params.slug ?? '' };
+  const profile = useProviderProfile(lookup);
+
+  if (profile.status === 'ready') return <ProfileView key={profile.data.bookkeeper.id} profile={profile.data} />;
+  if (profile.status === 'not-found') return <ProfileNotFound />;
+  if (profile.status === 'error') return <ProfileError onRetry={profile.retry} />;
+  return <ProfileLoading />;
+}
+
+function ProfileLoading() {
+  usePageMeta({ title: 'Professional Profile', description: 'Loading the profile of a verified bookkeeping and accounting professional.' });
+  return (
+    <div className={shell} aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading profile…
+      </p>
+      <ProfileSkeleton />
+    </div>
+  );
+}
+
+function ProfileNotFound() {
+  usePageMeta({ title: 'Professional not found', description: "The profile you're looking for doesn't exist or has been removed.", noindex: true });
+  return (
+    <div className={`${shell} flex min-h-[50vh] flex-col items-center justify-center text-center`}>
+      <UserX className="h-12 w-12 text-slate-400" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">Professional not found</h1>
+      <p className="mt-2 max-w-md text-muted">The profile you&rsquo;re looking for doesn&rsquo;t exist or has been removed.</p>
+      <ButtonLink to="/marketplace" className="mt-6">
+        Browse professionals
+      </ButtonLink>
+    </div>
+  );
+}
+
+function ProfileError({ onRetry }: { onRetry: () => void }) {
+  usePageMeta({ title: 'Professional Profile', description: 'This profile could not be loaded.', noindex: true });
+  return (
+    <div className={`${shell} flex min-h-[50vh] flex-col items-center justify-center text-center`} role="alert">
+      <AlertCircle className="h-12 w-12 text-red-600" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-ink">Failed to fetch bookkeeper</h1>
+      <p className="mt-2 text-muted">Please check your connection and try again.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClasses('primary')} onClick={onRetry}>
+          Try again
+        </button>
+        <ButtonLink to="/marketplace" variant="secondary">
+          Browse professionals
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
+  const { bookkeeper: provider, reviews } = profile;
+  const analyticsLabel = `${provider.id}_${provider.providerType}`;
+  const contact = useContactUnlock(provider.id, analyticsLabel);
+  const about = provider.bio || provider.pageDescription || provider.experience;
+  const tools = provider.specializations;
+
   usePageMeta({
-    title: `${handle} — Professional Profile`,
-    description: `The profile of ${handle}: services, specializations, reviews and how to get in touch.`,
+    title: provider.metaTitle || provider.fullName,
+    description: cutText(provider.metaDescription || about || `${provider.fullName}, ${provider.location}.`, META_DESCRIPTION_BIO_LENGTH),
   });
-  return <PagePlaceholder heading="Professional Profile" summary={`About ${handle}: services, specializations, reviews and contact details.`} />;
+  useJsonLd(providerJsonLd(provider, window.location.origin));
+  useEffect(() => trackEvent('profile_view', { label: analyticsLabel }), [analyticsLabel]);
+
+  return (
+    <div className={`${shell} space-y-6`}>
+      <ProfileHeader
+        provider={provider}
+        actions={
+          <>
+            <ContactDialog providerName={provider.fullName} contact={contact} onUnlock={(email) => void contact.unlock(email)} />
+            <ButtonLink to={`/hire/${provider.slug}`} variant="accent" className="w-full sm:w-auto">
+              <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+              Hire Professional
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {about && (
+            <Card title="About">
+              <p className="whitespace-pre-line leading-relaxed text-slate-700">{about}</p>
+            </Card>
+          )}
+          {tools.length > 0 && (
+            <Card title="Specializations & tools">
+              <ChipList items={tools} tone="slate" label="Specializations and tools" />
+            </Card>
+          )}
+          <Card title="Services">
+            <ChipList items={serviceLabels(provider)} tone="brand" label="Services" />
+          </Card>
+          <Card title="Reviews">
+            {reviews.length > 0 ? <ReviewList reviews={reviews} /> : <p className="text-muted">No reviews yet.</p>}
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          {contact.status === 'unlocked' && (
+            <Card title="Contact information">
+              <ContactDetailsList contact={contact.contact} />
+            </Card>
+          )}
+          <Card title="Professional details">
+            <DetailsList provider={provider} />
+          </Card>
+          <ProfileLinks provider={provider} />
+        </div>
+      </div>
+    </div>
+  );
 }
