@@ -218,9 +218,10 @@ export type BookkeepersResponse = z.infer<typeof bookkeepersResponseSchema>;
 export const bookkeeperProfileResponseSchema = z.object({ bookkeeper: publicBookkeeperSchema, reviews: z.array(reviewSchema) });
 export type BookkeeperProfileResponse = z.infer<typeof bookkeeperProfileResponseSchema>;
 
-export const countriesResponseSchema = z.array(countrySchema);
-export const citiesResponseSchema = z.array(citySchema);
-export const servicesResponseSchema = z.array(serviceSchema);
+export const countriesResponseSchema = z.object({ success: z.literal(true), countries: z.array(countrySchema) });
+export const citiesResponseSchema = z.object({ success: z.literal(true), cities: z.array(citySchema) });
+export const servicesResponseSchema = z.object({ success: z.literal(true), services: z.array(serviceSchema) });
+export const bookingCreateResponseSchema = z.object({ success: z.literal(true), message: z.string(), bookingId: z.string() });
 
 export const businessRegisterResponseSchema = z.object({ success: z.literal(true), message: z.string(), businessId: z.string() });
 export const bookkeeperRegisterResponseSchema = z.object({

@@ -5,9 +5,6 @@ import { RATING_SCALE } from './constants';
 /** "4.7": ratings are stored 0-50. */
 export const formatRating = (averageRating: number) => (averageRating / RATING_SCALE).toFixed(1);
 
-/** Review stars out of 5 from a stored 1-10 style value (rating / 2). */
-export const reviewStars = (rating: number) => Math.max(0, Math.min(5, rating / 2));
-
 export const formatPrice = (value: number | undefined | null) =>
   value === undefined || value === null ? 'Contact for pricing' : `$${value.toLocaleString('en-US')}`;
 

@@ -54,12 +54,12 @@ export default function MarketplacePage() {
             Verified bookkeepers, accountants and firms. Compare ratings and prices, then connect directly — free.
           </p>
         </div>
-        <ul className="flex flex-wrap gap-3 text-sm font-medium text-slate-700" aria-label="Marketplace facts">
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 ring-1 ring-amber-100">
+        <ul className="flex flex-wrap gap-2 text-xs font-medium text-slate-700 sm:gap-3 sm:text-sm" aria-label="Marketplace facts">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 ring-1 ring-amber-100 sm:px-3 sm:py-1.5">
             <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
             4.8 avg rating
           </li>
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1.5 ring-1 ring-accent-100">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-1 ring-1 ring-accent-100 sm:px-3 sm:py-1.5">
             <Clock className="h-4 w-4 text-accent-700" aria-hidden="true" />
             24h response time
           </li>
@@ -76,7 +76,7 @@ export default function MarketplacePage() {
             <p role="status" className="sr-only">
               Loading professionals…
             </p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
                 <li key={index}>
                   <ProviderCardSkeleton />
@@ -113,7 +113,7 @@ export default function MarketplacePage() {
             <p className="mb-4 text-sm text-muted" aria-live="polite">
               {resultSummary(result.data.pagination, result.data.bookkeepers.length)}
             </p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {result.data.bookkeepers.map((provider) => (
                 <li key={provider.id}>
                   <ProviderCard provider={provider} />

@@ -85,8 +85,8 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
   const tools = provider.specializations;
 
   usePageMeta({
-    title: provider.metaTitle || provider.fullName,
-    description: cutText(provider.metaDescription || about || `${provider.fullName}, ${provider.location}.`, META_DESCRIPTION_BIO_LENGTH),
+    title: provider.fullName,
+    description: cutText(provider.bio || about || `${provider.fullName}, ${provider.location}.`, META_DESCRIPTION_BIO_LENGTH),
   });
   useJsonLd(providerJsonLd(provider, window.location.origin));
   useEffect(() => trackEvent('profile_view', { label: analyticsLabel }), [analyticsLabel]);

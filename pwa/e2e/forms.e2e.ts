@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** Picks an option of a Radix select found by its label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const check = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true }).click();
+
+describe('the form screens (real server, demo data, Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a hire request, shows the summary once, and sends a reload home', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    const slug = await page.evaluate(async () => {
+      const body = (await (await fetch('/api/bookkeepers')).json()) as { bookkeepers: { slug: string }[] };
+      return body.bookkeepers[0]!.slug;
+    });
+    await page.goto(`${server.url}/hire/${slug}`);
+    await page.getByLabel('Company Name').fill('E2E Bakery');
+    await page.getByLabel('Contact Name').fill('Dana Baker');
+    await page.getByLabel('Email').fill('dana@bakery.test');
+    await page.getByLabel('Phone').fill('+1 555 0100');
+    await page.getByLabel('Location').fill('Austin, TX');
+    await choose(page, 'Industry', 'Restaurant');
+    await page.getByRole('radio', { name: 'Small (1-10 employees)' }).check();
+    await check(page, 'Monthly Bookkeeping');
+    await check(page, 'Payroll Processing');
+    await choose(page, 'Monthly Budget', '$1,000-$2,500/month');
+    await choose(page, 'Timeline', 'Within 2 weeks');
+    await page.getByLabel('Start Date').fill('2030-01-15');
+    await page.getByLabel('Estimated Hours').fill('10');
+    await page.getByLabel('Project Description').fill('Monthly books for two shops');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+
+    await page.getByRole('heading', { name: 'Request Sent Successfully!' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/thank-you/${slug}`);
+    const body = await page.textContent('main');
+    expect(body).toContain('$1,000-$2,500/month');
+    expect(body).toContain('Within 2 weeks');
+    expect(body).toContain('January 15, 2030');
+
+    await page.reload();
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+
+  it('registers a firm, lands on the thank-you page, and refuses the same username again', async () => {
+    const username = `e2e_firm_${Date.now().toString(36)}`;
+    const page = await browser.newPage();
+    const register = async (email: string) => {
+      await page.goto(`${server.url}/providers-form`);
+      await page.getByRole('radio', { name: /Accounting Firm/ }).check();
+      await page.getByText('Firm Name *', { exact: true }).waitFor();
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Full Name').fill('Erin Firm');
+      await page.getByLabel('Firm Name').fill('E2E Ledger Partners');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Phone').fill('+1 555 0199');
+      await choose(page, 'Country', 'Canada');
+      await choose(page, 'City', 'Toronto');
+      await check(page, 'Bookkeeping');
+      await check(page, 'Payroll');
+      await check(page, 'Small (1-10)');
+      await choose(page, 'Service Area', 'Remote');
+      await choose(page, 'Firm Size', 'Small (2-10)');
+      await page.getByLabel('Monthly Starting Price (USD)').fill('400');
+    };
+
+    await register(`${username}@firm.test`);
+    await page.getByText('Username is available').waitFor();
+    await page.getByRole('button', { name: 'Submit Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile Submitted Successfully!' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/bookkeeper-thank-you/${username}`);
+    const body = await page.textContent('main');
+    expect(body).toContain('Toronto, Canada');
+    expect(body).toContain('$400 per month');
+    expect(await page.getByRole('link', { name: 'View Your Profile' }).getAttribute('href')).toBe(`/@${username}`);
+
+    await register(`other_${username}@firm.test`);
+    await page.getByText('This username is already taken').first().waitFor();
+    await page.getByRole('button', { name: 'Submit Profile' }).click();
+    await page.getByText('Registration Failed').waitFor();
+    expect(page.url()).toBe(`${server.url}/providers-form`);
+    await page.close();
+  });
+
+  it('asks for a service on the business form, then submits the request', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/business-form`);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText('Please select at least one service').waitFor();
+    expect(await page.getByLabel('Company Name').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Company Name').fill('E2E Hardware');
+    await choose(page, 'Industry', 'Retail');
+    await page.getByLabel('Contact Name').fill('Sam Tool');
+    await page.getByLabel('Email').fill('sam@hardware.test');
+    await page.getByLabel('Phone').fill('+1 555 0142');
+    await page.getByLabel('Location').fill('Denver, CO');
+    await check(page, 'Bookkeeping');
+    await choose(page, 'Monthly Budget', '$500-$1,000/month');
+    await choose(page, 'Timeline', 'ASAP');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('heading', { name: 'Request submitted successfully', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Browse Professionals' }).getAttribute('href')).toBe('/marketplace');
+    await page.close();
+  });
+});

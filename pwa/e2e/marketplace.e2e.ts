@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const CARD = '[data-testid="provider-card"]';
+
+async function resultsReady(page: Page) {
+  await page.getByText(/^Page \d+ of \d+ • Showing \d+ of \d+ professionals$/).waitFor();
+}
+
+describe('marketplace and provider profile (real server, demo data, Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists 50 providers per page and narrows to firms through the address', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/marketplace`);
+    await resultsReady(page);
+    expect(await page.locator(CARD).count()).toBe(50);
+    expect(await page.getByText(/^Page 1 of \d+ • Showing 50 of \d+ professionals$/).count()).toBe(1);
+    expect(await page.textContent('body')).toContain('4.8 avg rating');
+
+    await page.locator('label').filter({ hasText: /^Firm$/ }).click();
+    await page.waitForURL(`${server.url}/marketplace/firms`);
+    await page.getByRole('heading', { level: 1, name: 'Firms' }).waitFor();
+    await resultsReady(page);
+    const tags = await page.locator(`${CARD} h2 + span`).allTextContents();
+    expect(tags.length).toBe(await page.locator(CARD).count());
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new Set(tags)).toEqual(new Set(['Firm']));
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${server.url}/marketplace/firms?page=2`);
+    await page.getByText(/^Page 2 of \d+ • Showing \d+ of \d+ professionals$/).waitFor();
+    await page.close();
+  });
+
+  it('shows the home page search as a removable chip', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/marketplace?search=payroll`);
+    await resultsReady(page);
+    const chip = page.getByRole('button', { name: 'Remove search "payroll"' });
+    expect((await chip.textContent())?.trim()).toBe('Search: payroll');
+    await chip.click();
+    await page.waitForURL(`${server.url}/marketplace`);
+    await chip.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Bookkeeping & accounting professionals' }).waitFor();
+    await page.close();
+  });
+
+  it('serves the country listing address with Canadian providers only', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/marketplace/professionals/canada`);
+    await page.getByRole('heading', { level: 1, name: 'Professionals in Canada' }).waitFor();
+    await resultsReady(page);
+    const locations = await page.locator(`${CARD} p:has(svg.lucide-map-pin)`).allTextContents();
+    expect(locations.length).toBeGreaterThan(0);
+    expect(locations.length).toBe(await page.locator(CARD).count());
+    for (const location of locations) expect(location).toMatch(/Canada$/);
+    await page.close();
+  });
+
+  it('opens a profile from its card and reveals contact details after an email with "@"', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/marketplace`);
+    await resultsReady(page);
+    const firstCard = page.locator(CARD).first();
+    const name = (await firstCard.locator('h2').textContent())!.trim();
+    await firstCard.getByRole('link', { name: /View Profile/ }).click();
+    await page.waitForURL(/\/bookkeeper\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.title()).toContain(name);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Get Contact' }).click();
+    const dialog = page.getByRole('dialog');
+    const reveal = dialog.getByRole('button', { name: 'Reveal Contact' });
+    const email = dialog.getByLabel('Your email');
+    expect(await reveal.isDisabled()).toBe(true);
+    await email.fill('visitor.example.com');
+    expect(await reveal.isDisabled()).toBe(true);
+    await email.fill('visitor@example.com');
+    expect(await reveal.isEnabled()).toBe(true);
+    await reveal.click();
+    const mailLink = dialog.locator('a[href^="mailto:"]');
+    await mailLink.waitFor();
+    expect(await mailLink.textContent()).toMatch(/^\S+@\S+$/);
+    await page.close();
+  });
+
+  it('shows "Professional not found" for an unknown handle', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/@no_such_user`);
+    await page.getByRole('heading', { name: 'Professional not found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Browse professionals' }).getAttribute('href')).toBe('/marketplace');
+    await page.close();
+  });
+});

@@ -1,0 +1,211 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// The guided questionnaire against the real server: step rules, personal skips, resume after a
+// reload (IndexedDB draft), submission and the thank-you page.
+describe('the guided questionnaire (real server, demo data, Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  // A fresh profile per test (no leftover draft); the service worker is kept out so page.route
+  // sees every API call.
+  async function openQuestionnaire(path = '/find-accountant'): Promise<Page> {
+    await context?.close();
+    context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await heading(page, 'I need some help with');
+    return page;
+  }
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+  const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+  const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
+
+  async function expectBlockedUntil(page: Page, satisfy: () => Promise<void>): Promise<void> {
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    await satisfy();
+    expect(await continueButton(page).isEnabled()).toBe(true);
+  }
+
+  async function next(page: Page, nextHeading: string): Promise<void> {
+    await continueButton(page).click();
+    await heading(page, nextHeading);
+  }
+
+  const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name, exact: typeof name === 'string' });
+  const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+
+  /** Drafts are saved with a short debounce; give it time before reloading. */
+  const waitForDraftSave = (page: Page) => page.waitForTimeout(600);
+
+  it('takes a business customer through all twelve steps, resumes after a reload and submits', async () => {
+    const page = await openQuestionnaire();
+    expect(await page.getByRole('link', { name: 'Search our marketplace directly' }).getAttribute('href')).toBe('/marketplace');
+    expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+
+    await expectBlockedUntil(page, () => radio(page, /My business/).check());
+    await next(page, "In particular I'd like help on");
+    await expectBlockedUntil(page, () => checkbox(page, 'Bookkeeping').check());
+    await next(page, 'What other services do you require?');
+    expect(await continueButton(page).isEnabled()).toBe(true);
+    await checkbox(page, 'Payroll services').check();
+    await next(page, 'Thanks! Which of these describes you best?');
+    await expectBlockedUntil(page, () => radio(page, 'I want a new accountant').check());
+    await next(page, 'Please describe your business');
+    await expectBlockedUntil(page, () => radio(page, 'Limited').check());
+
+    // Step 5: reload and resume here with every earlier answer kept.
+    await waitForDraftSave(page);
+    await page.reload();
+    await heading(page, 'Please describe your business');
+    expect(await radio(page, 'Limited').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await heading(page, 'Thanks! Which of these describes you best?');
+    expect(await radio(page, 'I want a new accountant').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await heading(page, 'What other services do you require?');
+    expect(await checkbox(page, 'Payroll services').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await heading(page, "In particular I'd like help on");
+    expect(await checkbox(page, 'Bookkeeping').isChecked()).toBe(true);
+    await next(page, 'What other services do you require?');
+    await next(page, 'Thanks! Which of these describes you best?');
+    await next(page, 'Please describe your business');
+
+    await next(page, 'What is your annual turnover?');
+    await expectBlockedUntil(page, () => radio(page, '$51k-$100k').check());
+    await next(page, 'What industry is your business in?');
+    await expectBlockedUntil(page, () => page.getByPlaceholder('Enter your industry').fill('Retail'));
+    await next(page, 'Which accounting software do you use?');
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Skip this question' }).click(); // stores "Not specified"
+    await heading(page, 'Please tell us what you need help with');
+    expect(await continueButton(page).isEnabled()).toBe(true);
+    await page.getByRole('textbox').fill('Monthly bookkeeping for a small shop.');
+    await next(page, 'How old are you?');
+    await expectBlockedUntil(page, () => radio(page, '31-40').check());
+    await next(page, 'Almost done. Where should we send your match?');
+    await page.getByLabel('Email address').fill('no-at-sign');
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    await page.getByLabel('Email address').fill('owner@example.com');
+    await next(page, 'Finally, what is your mobile number?');
+
+    expect(await page.textContent('main')).toContain('635 people did this in the past 24 hours');
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    await page.getByLabel('Mobile number').fill('07700 900123');
+    await page.getByRole('checkbox', { name: /occasional emails/ }).click();
+    expect(await page.getByRole('checkbox', { name: /occasional emails/ }).getAttribute('aria-checked')).toBe('true');
+
+    const response = page.waitForResponse((res) => res.url().endsWith('/api/customer-onboarding'));
+    await submitButton(page).click();
+    const sent = await response;
+    expect(sent.status()).toBe(201);
+    expect(sent.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(sent.request().postDataJSON()).toMatchObject({
+      needsType: 'business',
+      primaryServices: ['Bookkeeping'],
+      additionalServices: ['Payroll services'],
+      businessType: 'Limited',
+      industry: 'Retail',
+      accountingSoftware: 'Not specified',
+      emailUpdates: true,
+    });
+    await page.waitForURL(/\/onboarding-success$/);
+    await heading(page, 'Thank You!');
+    expect(await page.textContent('main')).toContain('Expect to hear from us within 24 hours!');
+
+    // The draft is gone: the questionnaire starts over.
+    await page.goto(`${server.url}/find-accountant`);
+    await heading(page, 'I need some help with');
+    expect(await radio(page, /My business/).isChecked()).toBe(false);
+  });
+
+  it('closes to the home page and keeps the answers for later', async () => {
+    const page = await openQuestionnaire();
+    await radio(page, /Personal tax & finances/).check();
+    await next(page, "In particular I'd like help on");
+    // Focus moves to the new question for screen readers.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.locator('main').getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await waitForDraftSave(page); // the unsaved change is flushed as the page closes
+    await page.goto(`${server.url}/find-accountant`);
+    await heading(page, "In particular I'd like help on");
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await radio(page, /Personal tax & finances/).isChecked()).toBe(true);
+  });
+
+  async function fillPersonalUntilFinalStep(page: Page): Promise<void> {
+    await radio(page, /Personal tax & finances/).check();
+    await next(page, "In particular I'd like help on");
+    await checkbox(page, 'Income tax').check();
+    await next(page, 'What other services do you require?');
+    await page.getByRole('button', { name: 'Skip this question' }).click();
+    await heading(page, 'Thanks! Which of these describes you best?');
+    await radio(page, "I'm finding my first accountant").check();
+    // The four business steps never show.
+    await next(page, 'Please tell us what you need help with');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await heading(page, 'Thanks! Which of these describes you best?');
+    await next(page, 'Please tell us what you need help with');
+    await next(page, 'How old are you?');
+    await radio(page, '41-50').check();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await heading(page, 'Please tell us what you need help with');
+    await next(page, 'How old are you?');
+    await next(page, 'Almost done. Where should we send your match?');
+    await page.getByLabel('Email address').fill('me@example.com');
+    await next(page, 'Finally, what is your mobile number?');
+    await page.getByLabel('Mobile number').fill('+44 7700 900456');
+  }
+
+  it('skips the business steps for a personal customer both ways and submits, carrying the provider slug', async () => {
+    const page = await openQuestionnaire('/find-accountant/jane-example');
+    await fillPersonalUntilFinalStep(page);
+    const response = page.waitForResponse((res) => res.url().endsWith('/api/customer-onboarding'));
+    await submitButton(page).click();
+    expect((await response).status()).toBe(201);
+    expect((await response).request().postDataJSON()).toMatchObject({
+      needsType: 'personal',
+      businessType: '',
+      additionalServices: [],
+      preferredProviderSlug: 'jane-example',
+    });
+    await page.waitForURL(/\/onboarding-success\/jane-example$/);
+    await heading(page, 'Thank You!');
+  });
+
+  it('keeps every entry after a failed submission and retries with the same Idempotency-Key', async () => {
+    const page = await openQuestionnaire();
+    await fillPersonalUntilFinalStep(page);
+    const keys: string[] = [];
+    await page.route('**/api/customer-onboarding', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      await route.abort('internetdisconnected');
+    });
+    await submitButton(page).click();
+    await page.getByText('Submission Failed', { exact: true }).waitFor();
+    expect(await page.textContent('body')).toContain('Please try again or contact support.');
+    await heading(page, 'Finally, what is your mobile number?');
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('+44 7700 900456');
+
+    await page.unroute('**/api/customer-onboarding');
+    const response = page.waitForResponse((res) => res.url().endsWith('/api/customer-onboarding'));
+    await submitButton(page).click();
+    expect((await response).status()).toBe(201);
+    expect((await response).request().headers()['idempotency-key']).toBe(keys[0]);
+    await page.waitForURL(/\/onboarding-success$/);
+  });
+});

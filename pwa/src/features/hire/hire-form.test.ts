@@ -1,0 +1,57 @@
+import { MESSAGES } from '@ledgerlink/shared-schema';
+import { describe, expect, it } from 'vitest';
+import { buildHireBooking, buildHireBusiness, hireFormSchema, type HireFormInput } from './hire-form';
+
+const filled = (overrides: Partial<Record<keyof HireFormInput, unknown>> = {}): Record<string, unknown> => ({
+  companyName: 'Acme Ltd',
+  contactName: 'Ann Lee',
+  email: 'Ann@Example.com',
+  phone: '+1 555 0100',
+  location: 'Austin, TX',
+  industry: 'retail',
+  budget: '1000-2500',
+  timeline: '2-weeks',
+  services: ['Payroll Processing', 'Monthly Reports'],
+  startDate: '2030-01-15',
+  estimatedHours: '',
+  businessSize: 'Small (1-10 employees)',
+  projectDescription: '',
+  notes: 'Call after 5pm',
+  ...overrides,
+});
+
+describe('the hire form schema', () => {
+  it('requires at least one service and a start date, with the spec texts', () => {
+    const result = hireFormSchema.safeParse(filled({ services: [], startDate: '' }));
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toContainEqual(['services', MESSAGES.selectService]);
+    expect(messages).toContainEqual(['startDate', MESSAGES.startDateRequired]);
+  });
+  it('turns empty estimated hours into null and whole numbers into integers', () => {
+    expect(hireFormSchema.parse(filled()).estimatedHours).toBeNull();
+    expect(hireFormSchema.parse(filled({ estimatedHours: ' 12 ' })).estimatedHours).toBe(12);
+    expect(hireFormSchema.safeParse(filled({ estimatedHours: '1.5' })).success).toBe(false);
+  });
+});
+
+describe('the hire payloads', () => {
+  const values = hireFormSchema.parse(filled());
+  it('registers the business for a hire, keeping the business size in notes', () => {
+    expect(buildHireBusiness(values)).toMatchObject({ purpose: 'hire', email: 'ann@example.com', notes: 'Small (1-10 employees)', services: ['Payroll Processing', 'Monthly Reports'] });
+  });
+  it('books with the first service, the default description and the client notes', () => {
+    expect(buildHireBooking(values, 'p1', 'b1')).toEqual({
+      bookkeeperId: 'p1',
+      businessId: 'b1',
+      serviceType: 'Payroll Processing',
+      startDate: '2030-01-15T00:00:00.000Z',
+      estimatedHours: null,
+      description: 'Booking request',
+      clientNotes: 'Call after 5pm',
+    });
+  });
+  it('uses the project description when given', () => {
+    expect(buildHireBooking(hireFormSchema.parse(filled({ projectDescription: 'Clean up 2025 books' })), 'p', 'b').description).toBe('Clean up 2025 books');
+  });
+});

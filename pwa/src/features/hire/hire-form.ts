@@ -1,0 +1,79 @@
+import {
+  bookingCreateRequestSchema,
+  businessRegisterRequestSchema,
+  HIRE_BUSINESS_SIZES,
+  type BookingCreateRequest,
+  type BusinessRegisterRequest,
+} from '@ledgerlink/shared-schema';
+import type { DefaultValues } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * The hire page's two forms as one schema, derived from the two request schemas the server checks
+ * (business register + booking create), so both sides apply the same rules and messages.
+ */
+const booking = bookingCreateRequestSchema.shape;
+const business = businessRegisterRequestSchema.shape;
+
+export const hireFormSchema = businessRegisterRequestSchema
+  .pick({ companyName: true, contactName: true, email: true, phone: true, location: true, industry: true, budget: true, timeline: true, services: true })
+  .extend({
+    startDate: booking.startDate,
+    // A text box: empty means "not given" (null), anything else must be a whole number (spec §5).
+    estimatedHours: z.preprocess((value) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+      return value;
+    }, booking.estimatedHours),
+    /** Stored in the business `notes` (spec §3). */
+    businessSize: z.enum(HIRE_BUSINESS_SIZES).optional(),
+    projectDescription: business.description,
+    notes: booking.clientNotes,
+  });
+
+export type HireFormInput = z.input<typeof hireFormSchema>;
+export type HireFormValues = z.output<typeof hireFormSchema>;
+
+export const emptyHireForm: DefaultValues<HireFormInput> = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  location: '',
+  services: [],
+  startDate: '',
+  estimatedHours: '',
+  projectDescription: '',
+  notes: '',
+};
+
+/** Step 1: the business behind the booking (`purpose: 'hire'`, so it is not matched on its own). */
+export function buildHireBusiness(values: HireFormValues): BusinessRegisterRequest {
+  return {
+    companyName: values.companyName,
+    contactName: values.contactName,
+    email: values.email,
+    phone: values.phone,
+    location: values.location,
+    industry: values.industry,
+    services: values.services,
+    budget: values.budget,
+    timeline: values.timeline,
+    notes: values.businessSize,
+    description: values.projectDescription,
+    purpose: 'hire',
+  };
+}
+
+/** Step 2: the booking, using the business id step 1 returned. */
+export function buildHireBooking(values: HireFormValues, bookkeeperId: string, businessId: string): BookingCreateRequest {
+  return {
+    bookkeeperId,
+    businessId,
+    serviceType: values.services[0] ?? 'Bookkeeping',
+    startDate: values.startDate,
+    estimatedHours: values.estimatedHours,
+    description: values.projectDescription || 'Booking request',
+    clientNotes: values.notes,
+  };
+}

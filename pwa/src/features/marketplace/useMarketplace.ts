@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { bookkeepersResponseSchema, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { apiGet } from '../../api/client';
+import { bookkeepersPath } from './marketplace-view';
+
+export type MarketplaceState =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: Error }
+  | { status: 'ready'; data: BookkeepersResponse; error?: undefined };
+
+interface Settled {
+  key: string;
+  state: MarketplaceState;
+}
+
+/**
+ * One page of the marketplace for a filter set. The only door components use to the provider list:
+ * the offline layer replaces this body (Dexie + queryMarketplace) without touching any component.
+ * A filter change aborts the request in flight; a stale answer is never shown for new filters.
+ */
+export function useMarketplace(filters: MarketplaceLocation): MarketplaceState & { retry: () => void } {
+  const path = bookkeepersPath(filters);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}:${path}`;
+  const [settled, setSettled] = useState<Settled | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiGet(path, bookkeepersResponseSchema, { signal: controller.signal }).then(
+      (data) => setSettled({ key, state: { status: 'ready', data } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setSettled({ key, state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } });
+      },
+    );
+    return () => controller.abort();
+  }, [key, path]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const state: MarketplaceState = settled?.key === key ? settled.state : { status: 'loading' };
+  return { ...state, retry };
+}

@@ -1,0 +1,103 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Globe, Loader2, Mail, Phone, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ContactDetails } from '@ledgerlink/shared-schema';
+import { buttonClasses } from '../../ui/ButtonLink';
+import { canRequestContact, type ContactUnlockState } from './useContactUnlock';
+
+interface ContactDialogProps {
+  providerName: string;
+  contact: ContactUnlockState;
+  onUnlock: (email: string) => void;
+}
+
+/** Get Contact: an email field whose button stays disabled until the address has an "@" (spec §5). */
+export function ContactDialog({ providerName, contact, onUnlock }: ContactDialogProps) {
+  const [email, setEmail] = useState('');
+  const emailId = useId();
+  const pending = contact.status === 'pending';
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={`${buttonClasses('primary')} w-full sm:w-auto`}>
+        <Mail className="h-5 w-5" aria-hidden="true" />
+        Get Contact
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold text-ink">Contact {providerName}</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="-m-1 rounded-md p-1 text-slate-500 hover:text-ink">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          {contact.status === 'unlocked' ? (
+            <>
+              <Dialog.Description className="mt-1 text-sm text-muted">Here are the contact details. Mention LedgerLink when you get in touch.</Dialog.Description>
+              <ContactDetailsList contact={contact.contact} />
+            </>
+          ) : (
+            <form
+              className="mt-1"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (canRequestContact(email) && !pending) onUnlock(email);
+              }}
+            >
+              <Dialog.Description className="text-sm text-muted">
+                Enter your email to see {providerName}&rsquo;s contact details. They will be told you asked, so they can follow up.
+              </Dialog.Description>
+              <label htmlFor={emailId} className="mt-4 block text-sm font-medium text-slate-700">
+                Your email
+              </label>
+              <input
+                id={emailId}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder="you@company.com"
+                className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-ink shadow-sm focus-visible:border-brand-500"
+              />
+              <button type="submit" disabled={!canRequestContact(email) || pending} className={`${buttonClasses('accent')} mt-5 w-full disabled:cursor-not-allowed disabled:opacity-50`}>
+                {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+                {pending ? 'Revealing…' : 'Reveal Contact'}
+              </button>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline break-all';
+
+export function ContactDetailsList({ contact }: { contact: ContactDetails }) {
+  return (
+    <ul className="mt-4 space-y-3" aria-label="Contact details">
+      <li className="flex items-center gap-3">
+        <Mail className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <a href={`mailto:${contact.email}`} className={linkClass}>
+          {contact.email}
+        </a>
+      </li>
+      <li className="flex items-center gap-3">
+        <Phone className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+          {contact.phone}
+        </a>
+      </li>
+      {contact.website && (
+        <li className="flex items-center gap-3">
+          <Globe className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+          <a href={contact.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {contact.website}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}

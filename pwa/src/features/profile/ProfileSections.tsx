@@ -1,0 +1,168 @@
+import { BriefcaseBusiness, CheckCircle2, Circle, ExternalLink, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatRating, type PublicBookkeeper, type Review } from '@ledgerlink/shared-schema';
+import { ProviderAvatar, ProviderTypeTag } from '../../ui/ProviderAvatar';
+import { Skeleton } from '../../ui/Skeleton';
+import { Stars } from '../../ui/Stars';
+import { reviewCountLabel, serviceLabel } from '../../ui/provider-display';
+import { professionalDetails, profileReviews, reviewDate, reviewStarCount } from './profile-view';
+
+export function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function ProfileHeader({ provider, actions }: { provider: PublicBookkeeper; actions: ReactNode }) {
+  const showBusinessName = provider.businessName && provider.businessName !== provider.fullName;
+  return (
+    <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <ProviderAvatar providerType={provider.providerType} imageUrl={provider.profileImageUrl} size="h-20 w-20" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{provider.fullName}</h1>
+            <ProviderTypeTag providerType={provider.providerType} />
+          </div>
+          {showBusinessName && <p className="mt-1 text-lg text-slate-700">{provider.businessName}</p>}
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {provider.location}
+            </span>
+            {provider.totalReviews > 0 && (
+              <span className="inline-flex items-center gap-1">
+                <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <span className="font-semibold text-ink">
+                  <span className="sr-only">Rated </span>
+                  {formatRating(provider.averageRating)}
+                  <span className="sr-only"> out of 5</span>
+                </span>
+                {reviewCountLabel(provider.totalReviews)}
+              </span>
+            )}
+            {provider.isAvailable ? (
+              <span className="inline-flex items-center gap-1 font-medium text-accent-700">
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                Available
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 font-medium text-slate-500">
+                <Circle className="h-4 w-4" aria-hidden="true" />
+                Not taking new clients
+              </span>
+            )}
+          </div>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">{actions}</div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const chip = 'rounded-full px-3 py-1 text-sm font-medium';
+
+export function ChipList({ items, tone, label }: { items: readonly string[]; tone: 'brand' | 'slate'; label: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={`${chip} ${tone === 'brand' ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'}`}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const serviceLabels = (provider: PublicBookkeeper) => provider.services.map(serviceLabel);
+
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {profileReviews(reviews).map((review) => (
+        <li key={review.id} className="py-4 first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Stars value={reviewStarCount(review.rating)} />
+            <time dateTime={review.createdAt} className="text-xs text-muted">
+              {reviewDate(review.createdAt)}
+            </time>
+          </div>
+          {review.title && <p className="mt-2 font-semibold text-ink">{review.title}</p>}
+          <p className="mt-1 text-slate-700">{review.comment}</p>
+          <p className="mt-2 text-sm font-medium text-muted">— {review.reviewerName || 'Verified client'}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DetailsList({ provider }: { provider: PublicBookkeeper }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-1">
+      {professionalDetails(provider).map((row) => (
+        <div key={row.label}>
+          <dt className="text-sm text-muted">{row.label}</dt>
+          <dd className="font-medium text-ink">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const externalLink =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-ink hover:border-brand-500 hover:text-brand-700';
+
+export function ProfileLinks({ provider }: { provider: PublicBookkeeper }) {
+  if (!provider.linkedinUrl && !provider.website) return null;
+  return (
+    <Card title="Links">
+      <div className="flex flex-wrap gap-3">
+        {provider.linkedinUrl && (
+          <a href={provider.linkedinUrl} target="_blank" rel="noopener noreferrer" className={externalLink}>
+            <BriefcaseBusiness className="h-4 w-4" aria-hidden="true" />
+            LinkedIn profile
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        {provider.website && (
+          <a href={provider.website} target="_blank" rel="noopener noreferrer" className={externalLink}>
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            Website
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function ProfileSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-6">
+      <div className="rounded-card border border-slate-200 bg-white p-5 sm:p-8">
+        <div className="flex flex-col gap-5 sm:flex-row">
+          <Skeleton className="h-20 w-20 rounded-full" />
+          <div className="flex-1 space-y-3">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <div className="flex gap-3 pt-2">
+              <Skeleton className="h-11 w-36 rounded-lg" />
+              <Skeleton className="h-11 w-44 rounded-lg" />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Skeleton className="h-40 w-full rounded-card" />
+          <Skeleton className="h-56 w-full rounded-card" />
+        </div>
+        <Skeleton className="h-72 w-full rounded-card" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  MAX_PROFILE_REVIEWS,
+  RATING_SCALE,
+  formatPrice,
+  type PublicBookkeeper,
+  type Review,
+} from '@ledgerlink/shared-schema';
+import { businessSizeLabel, capitalize, certificationLabel, firmSizeLabel } from '../../ui/provider-display';
+
+/** Pure rules of the profile screen: which address to read, detail rows, review stars, structured data. */
+
+export type ProfileKey = { username: string } | { slug: string };
+
+export const profileLookupPath = (key: ProfileKey) =>
+  'username' in key
+    ? `/api/bookkeepers/username/${encodeURIComponent(key.username)}`
+    : `/api/bookkeepers/slug/${encodeURIComponent(key.slug)}`;
+
+/** A review's rating is "1".."5": that many of five stars (anything else clamps into 0..5). */
+export function reviewStarCount(rating: string): number {
+  const value = Number(rating);
+  return Number.isFinite(value) ? Math.max(0, Math.min(5, Math.round(value))) : 0;
+}
+
+export const profileReviews = (reviews: readonly Review[]) => reviews.slice(0, MAX_PROFILE_REVIEWS);
+
+export const reviewDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/** The "Professional details" list; rows without a value are left out. */
+export function professionalDetails(provider: PublicBookkeeper): DetailRow[] {
+  const rows: Array<[string, string | undefined]> = [
+    ['Years of experience', provider.yearsOfExperience !== undefined ? `${provider.yearsOfExperience} years` : undefined],
+    [
+      'Certifications',
+      [...provider.certifications.map(certificationLabel), ...(provider.otherCertifications ? [provider.otherCertifications] : [])].join(', ') ||
+        undefined,
+    ],
+    ['Service area', capitalize(provider.serviceArea)],
+    ['Business sizes served', provider.businessSize.map(businessSizeLabel).join(', ') || undefined],
+  ];
+  if (provider.providerType === 'firm') {
+    rows.push(
+      ['Firm size', provider.firmSize ? firmSizeLabel(provider.firmSize) : undefined],
+      ['Founded', provider.foundedYear !== undefined ? String(provider.foundedYear) : undefined],
+      ['Team members', provider.teamMembers !== undefined ? String(provider.teamMembers) : undefined],
+    );
+  }
+  rows.push(
+    ['Hourly rate', provider.hourlyRate !== undefined ? `${formatPrice(provider.hourlyRate)}/hour` : undefined],
+    ['Monthly packages', provider.monthlyStartingPrice !== undefined ? `From ${formatPrice(provider.monthlyStartingPrice)}/month` : undefined],
+  );
+  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }));
+}
+
+/** priceRange of the structured data: the hourly rate, else the monthly starting price. */
+function priceRange(provider: PublicBookkeeper): string | undefined {
+  if (provider.hourlyRate !== undefined) return `${formatPrice(provider.hourlyRate)}/hour`;
+  if (provider.monthlyStartingPrice !== undefined) return `From ${formatPrice(provider.monthlyStartingPrice)}/month`;
+  return undefined;
+}
+
+/** schema.org AccountingService for a profile; AggregateRating only when there are reviews. */
+export function providerJsonLd(provider: PublicBookkeeper, origin: string): Record<string, unknown> {
+  const range = priceRange(provider);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AccountingService',
+    name: provider.businessName || provider.fullName,
+    description: provider.bio || provider.pageDescription || `${provider.fullName}, ${provider.providerType === 'firm' ? 'accounting firm' : 'bookkeeping professional'} in ${provider.location}.`,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: provider.city ?? provider.location.split(',')[0]?.trim() ?? provider.location,
+      ...(provider.country ? { addressCountry: provider.country } : {}),
+    },
+    url: `${origin}/bookkeeper/${provider.slug}`,
+    ...(provider.profileImageUrl ? { image: provider.profileImageUrl } : {}),
+    ...(range ? { priceRange: range } : {}),
+    ...(provider.totalReviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number((provider.averageRating / RATING_SCALE).toFixed(1)),
+            bestRating: 5,
+            reviewCount: provider.totalReviews,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CONTACT_UNLOCK_DELAY_MS, contactResponseSchema, type ContactDetails } from '@ledgerlink/shared-schema';
+import { apiSend } from '../../api/client';
+import { trackEvent } from '../../app/analytics';
+import { toast } from '../../ui/toast-store';
+
+export type ContactUnlockState =
+  | { status: 'idle' | 'pending'; contact?: undefined }
+  | { status: 'unlocked'; contact: ContactDetails };
+
+export const canRequestContact = (email: string) => email.includes('@');
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Get Contact (spec §4, ARCHITECTURE §5): the visitor's email releases the provider's contact details
+ * and the server records the request as a lead. The reveal takes at least CONTACT_UNLOCK_DELAY_MS so
+ * it reads as a deliberate step. Failures raise a toast and leave the dialog usable.
+ */
+export function useContactUnlock(providerId: string, label: string) {
+  const [state, setState] = useState<ContactUnlockState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const unlock = useCallback(
+    async (email: string) => {
+      if (!canRequestContact(email)) return;
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState({ status: 'pending' });
+      try {
+        const [{ contact }] = await Promise.all([
+          apiSend('POST', `/api/bookkeepers/${encodeURIComponent(providerId)}/contact`, { email: email.trim() }, contactResponseSchema, {
+            signal: current.signal,
+          }),
+          wait(CONTACT_UNLOCK_DELAY_MS),
+        ]);
+        if (current.signal.aborted) return;
+        setState({ status: 'unlocked', contact });
+        trackEvent('contact_provider', { label });
+      } catch (error) {
+        if (current.signal.aborted) return;
+        setState({ status: 'idle' });
+        toast({
+          title: 'Could not get contact details',
+          description: error instanceof Error && error.message.startsWith('400') ? 'Please enter a valid email address.' : 'Please check your connection and try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [providerId, label],
+  );
+
+  return { ...state, unlock };
+}

@@ -1,0 +1,44 @@
+import { bookkeeperRegisterResponseSchema } from '@ledgerlink/shared-schema';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiSend } from '../../api/client';
+import { trackEvent } from '../../app/analytics';
+import { failureText, serverFieldErrors, type ServerFieldError } from '../../ui/form/server-errors';
+import { toast } from '../../ui/toast-store';
+import { buildRegistration, registrationSummaryOf, registrationSummaryStore, type RegistrationFormValues } from './registration-form';
+
+export type SubmissionStatus = 'idle' | 'pending' | 'success' | 'error';
+
+/**
+ * Provider registration, behind one hook. It stays online-only (ARCHITECTURE §2: the username and
+ * email must be checked live), so it calls the server directly. Field errors of a 400/409 answer go
+ * back to the form through `onFieldErrors`.
+ */
+export function useProviderRegistration(onFieldErrors: (errors: ServerFieldError[]) => void) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = useCallback(
+    async (values: RegistrationFormValues) => {
+      setStatus('pending');
+      setError(null);
+      try {
+        const { bookkeeper } = await apiSend('POST', '/api/bookkeeper/register', buildRegistration(values), bookkeeperRegisterResponseSchema);
+        registrationSummaryStore.save(registrationSummaryOf(values, bookkeeper.username));
+        trackEvent('form_submit', { label: 'provider_registration' });
+        setStatus('success');
+        navigate(`/bookkeeper-thank-you/${bookkeeper.username}`);
+      } catch (failure) {
+        const text = failureText(failure);
+        toast({ title: 'Registration Failed', description: text, variant: 'destructive' });
+        onFieldErrors(serverFieldErrors(failure));
+        setError(text);
+        setStatus('error');
+      }
+    },
+    [navigate, onFieldErrors],
+  );
+
+  return { submit, status, error };
+}

@@ -1,0 +1,46 @@
+import { emptyAnswers, type QuestionnaireAnswers } from './questionnaire-answers';
+import type { QuestionnaireDraft } from './questionnaire-draft-store';
+import { FIRST_STEP, resumeStep, type StepId } from './questionnaire-steps';
+
+/**
+ * The questionnaire page's state as a pure reducer. Invariant on the Idempotency-Key: it names one
+ * exact request body. It stays the same across retries of an unchanged questionnaire (so a retry
+ * after a lost response is recognised by the server) and is replaced as soon as answers change
+ * after an attempt (the server refuses a reused key with a different body).
+ */
+export interface QuestionnaireState extends QuestionnaireDraft {
+  /** False until the saved draft (if any) has been read. */
+  ready: boolean;
+}
+
+export type QuestionnaireAction =
+  | { type: 'restored'; draft: QuestionnaireDraft | null }
+  | { type: 'answered'; update: (answers: QuestionnaireAnswers) => QuestionnaireAnswers; newKey: string }
+  | { type: 'moved'; step: StepId }
+  | { type: 'attempted' };
+
+export const initialQuestionnaireState = (idempotencyKey: string): QuestionnaireState => ({
+  ready: false,
+  step: FIRST_STEP,
+  answers: emptyAnswers(),
+  idempotencyKey,
+  keyUsed: false,
+});
+
+export function questionnaireReducer(state: QuestionnaireState, action: QuestionnaireAction): QuestionnaireState {
+  switch (action.type) {
+    case 'restored':
+      if (state.ready) return state;
+      if (!action.draft) return { ...state, ready: true };
+      return { ...action.draft, ready: true, step: resumeStep(action.draft.step, action.draft.answers) };
+    case 'answered': {
+      const answers = action.update(state.answers);
+      if (answers === state.answers) return state;
+      return state.keyUsed ? { ...state, answers, idempotencyKey: action.newKey, keyUsed: false } : { ...state, answers };
+    }
+    case 'moved':
+      return { ...state, step: action.step };
+    case 'attempted':
+      return state.keyUsed ? state : { ...state, keyUsed: true };
+  }
+}

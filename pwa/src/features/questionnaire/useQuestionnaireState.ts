@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { QuestionnaireAnswers } from './questionnaire-answers';
+import { deleteDraft, loadDraft, newIdempotencyKey, saveDraft, type QuestionnaireDraft } from './questionnaire-draft-store';
+import { initialQuestionnaireState, questionnaireReducer } from './questionnaire-state';
+import type { StepId } from './questionnaire-steps';
+
+const SAVE_DEBOUNCE_MS = 250;
+
+/**
+ * The questionnaire's state, restored from and saved to the device's draft (IndexedDB): every
+ * change is written within SAVE_DEBOUNCE_MS, and a pending write is flushed when the page goes
+ * away. After `discardDraft` nothing is written again, so a submitted questionnaire never returns.
+ */
+export function useQuestionnaireState() {
+  const [state, dispatch] = useReducer(questionnaireReducer, undefined, () => initialQuestionnaireState(newIdempotencyKey()));
+  const pending = useRef<QuestionnaireDraft | null>(null);
+  const discarded = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadDraft()
+      .catch(() => null) // storage unavailable (private mode, quota): start fresh, in memory only
+      .then((draft) => {
+        if (!cancelled) dispatch({ type: 'restored', draft });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const { ready, step, answers, idempotencyKey, keyUsed } = state;
+  useEffect(() => {
+    if (!ready || discarded.current) return;
+    pending.current = { step, answers, idempotencyKey, keyUsed };
+    const timer = setTimeout(() => flush(pending, discarded), SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [ready, step, answers, idempotencyKey, keyUsed]);
+
+  useEffect(() => {
+    const onPageHide = () => flush(pending, discarded);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      flush(pending, discarded);
+    };
+  }, []);
+
+  const updateAnswers = useCallback((update: (answers: QuestionnaireAnswers) => QuestionnaireAnswers) => {
+    dispatch({ type: 'answered', update, newKey: newIdempotencyKey() });
+  }, []);
+  const goTo = useCallback((target: StepId) => dispatch({ type: 'moved', step: target }), []);
+  const markAttempted = useCallback(() => dispatch({ type: 'attempted' }), []);
+  const discardDraft = useCallback(async () => {
+    discarded.current = true;
+    pending.current = null;
+    await deleteDraft();
+  }, []);
+
+  return { state, updateAnswers, goTo, markAttempted, discardDraft };
+}
+
+function flush(pending: { current: QuestionnaireDraft | null }, discarded: { current: boolean }): void {
+  const draft = pending.current;
+  pending.current = null;
+  if (!draft || discarded.current) return;
+  // A failed write (quota, private mode) only costs the resume-after-reload convenience.
+  saveDraft(draft).catch(() => undefined);
+}

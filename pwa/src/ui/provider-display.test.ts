@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { certificationLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from './provider-display';
+
+describe('startingPriceLabel', () => {
+  it('prefers the hourly rate', () => {
+    expect(startingPriceLabel({ hourlyRate: 85, monthlyStartingPrice: 1200 })).toBe('Starting at $85/hour');
+  });
+  it('falls back to the monthly starting price with thousands separators', () => {
+    expect(startingPriceLabel({ monthlyStartingPrice: 2500 })).toBe('Starting at $2,500/month');
+  });
+  it('shows a zero rate rather than hiding it', () => {
+    expect(startingPriceLabel({ hourlyRate: 0 })).toBe('Starting at $0/hour');
+  });
+  it('says "Contact for pricing" without any price', () => {
+    expect(startingPriceLabel({})).toBe('Contact for pricing');
+  });
+});
+
+describe('labels', () => {
+  it('names known service and certification tags', () => {
+    expect(serviceLabel('tax-prep')).toBe('Tax Preparation');
+    expect(certificationLabel('quickbooks-pro')).toBe('QuickBooks ProAdvisor');
+  });
+  it('keeps unknown tags as they are', () => {
+    expect(serviceLabel('audit')).toBe('audit');
+    expect(certificationLabel('ACCA')).toBe('ACCA');
+  });
+  it('counts reviews in singular and plural', () => {
+    expect(reviewCountLabel(1)).toBe('(1 review)');
+    expect(reviewCountLabel(12)).toBe('(12 reviews)');
+  });
+});

@@ -1,0 +1,34 @@
+import {
+  CERTIFICATION_LABELS,
+  FIRM_SIZE_LABELS,
+  PROVIDER_SERVICE_LABELS,
+  TARGET_BUSINESS_SIZE_LABELS,
+  formatPrice,
+} from '@ledgerlink/shared-schema';
+
+/**
+ * Labels for provider fields shared by the marketplace card, the profile and the hire summary.
+ * Unknown tags (older data, CSV imports) fall back to the raw text instead of disappearing.
+ */
+const lookup = (labels: Record<string, string>, key: string) => labels[key] ?? key;
+
+export const serviceLabel = (service: string) => lookup(PROVIDER_SERVICE_LABELS, service);
+export const certificationLabel = (certification: string) => lookup(CERTIFICATION_LABELS, certification);
+export const businessSizeLabel = (size: string) => lookup(TARGET_BUSINESS_SIZE_LABELS, size);
+export const firmSizeLabel = (size: string) => lookup(FIRM_SIZE_LABELS, size);
+export const capitalize = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text);
+
+interface Priced {
+  hourlyRate?: number | undefined;
+  monthlyStartingPrice?: number | undefined;
+}
+
+/** "Starting at $85/hour", else "Starting at $1,200/month", else "Contact for pricing" (spec §2, §9). */
+export function startingPriceLabel({ hourlyRate, monthlyStartingPrice }: Priced): string {
+  if (hourlyRate !== undefined && hourlyRate !== null) return `Starting at ${formatPrice(hourlyRate)}/hour`;
+  if (monthlyStartingPrice !== undefined && monthlyStartingPrice !== null) return `Starting at ${formatPrice(monthlyStartingPrice)}/month`;
+  return formatPrice(undefined);
+}
+
+/** "(1 review)" / "(12 reviews)". */
+export const reviewCountLabel = (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`;
