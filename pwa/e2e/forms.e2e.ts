@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRealApp } from './support/real-app';
 
 /** Picks an option of a Radix select found by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -12,25 +11,16 @@ async function choose(page: Page, label: string, option: string) {
 const check = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true }).click();
 
 describe('the form screens (real server, demo data, Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useRealApp();
 
   it('sends a hire request, shows the summary once, and sends a reload home', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await app.browser.newPage();
+    await page.goto(app.server.url);
     const slug = await page.evaluate(async () => {
       const body = (await (await fetch('/api/bookkeepers')).json()) as { bookkeepers: { slug: string }[] };
       return body.bookkeepers[0]!.slug;
     });
-    await page.goto(`${server.url}/hire/${slug}`);
+    await page.goto(`${app.server.url}/hire/${slug}`);
     await page.getByLabel('Company Name').fill('E2E Bakery');
     await page.getByLabel('Contact Name').fill('Dana Baker');
     await page.getByLabel('Email').fill('dana@bakery.test');
@@ -48,22 +38,22 @@ describe('the form screens (real server, demo data, Chromium)', () => {
     await page.getByRole('button', { name: 'Send Request' }).click();
 
     await page.getByRole('heading', { name: 'Request Sent Successfully!' }).waitFor();
-    expect(page.url()).toBe(`${server.url}/thank-you/${slug}`);
+    expect(page.url()).toBe(`${app.server.url}/thank-you/${slug}`);
     const body = await page.textContent('main');
     expect(body).toContain('$1,000-$2,500/month');
     expect(body).toContain('Within 2 weeks');
     expect(body).toContain('January 15, 2030');
 
     await page.reload();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await page.close();
   });
 
   it('registers a firm, lands on the thank-you page, and refuses the same username again', async () => {
     const username = `e2e_firm_${Date.now().toString(36)}`;
-    const page = await browser.newPage();
+    const page = await app.browser.newPage();
     const register = async (email: string) => {
-      await page.goto(`${server.url}/providers-form`);
+      await page.goto(`${app.server.url}/providers-form`);
       await page.getByRole('radio', { name: /Accounting Firm/ }).check();
       await page.getByText('Firm Name *', { exact: true }).waitFor();
       await page.getByLabel('Username').fill(username);
@@ -85,7 +75,7 @@ describe('the form screens (real server, demo data, Chromium)', () => {
     await page.getByText('Username is available').waitFor();
     await page.getByRole('button', { name: 'Submit Profile' }).click();
     await page.getByRole('heading', { name: 'Profile Submitted Successfully!' }).waitFor();
-    expect(page.url()).toBe(`${server.url}/bookkeeper-thank-you/${username}`);
+    expect(page.url()).toBe(`${app.server.url}/bookkeeper-thank-you/${username}`);
     const body = await page.textContent('main');
     expect(body).toContain('Toronto, Canada');
     expect(body).toContain('$400 per month');
@@ -94,14 +84,14 @@ describe('the form screens (real server, demo data, Chromium)', () => {
     await register(`other_${username}@firm.test`);
     await page.getByText('This username is already taken').first().waitFor();
     await page.getByRole('button', { name: 'Submit Profile' }).click();
-    await page.getByText('Registration Failed').waitFor();
-    expect(page.url()).toBe(`${server.url}/providers-form`);
+    await page.getByText('Registration Failed').first().waitFor(); // Radix also announces it in a live region
+    expect(page.url()).toBe(`${app.server.url}/providers-form`);
     await page.close();
   });
 
   it('asks for a service on the business form, then submits the request', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/business-form`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/business-form`);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText('Please select at least one service').waitFor();
     expect(await page.getByLabel('Company Name').getAttribute('aria-invalid')).toBe('true');

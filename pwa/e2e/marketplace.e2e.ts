@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRealApp } from './support/real-app';
 
 const CARD = '[data-testid="provider-card"]';
 
@@ -10,27 +9,18 @@ async function resultsReady(page: Page) {
 }
 
 describe('marketplace and provider profile (real server, demo data, Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useRealApp();
 
   it('lists 50 providers per page and narrows to firms through the address', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/marketplace`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/marketplace`);
     await resultsReady(page);
     expect(await page.locator(CARD).count()).toBe(50);
     expect(await page.getByText(/^Page 1 of \d+ • Showing 50 of \d+ professionals$/).count()).toBe(1);
     expect(await page.textContent('body')).toContain('4.8 avg rating');
 
     await page.locator('label').filter({ hasText: /^Firm$/ }).click();
-    await page.waitForURL(`${server.url}/marketplace/firms`);
+    await page.waitForURL(`${app.server.url}/marketplace/firms`);
     await page.getByRole('heading', { level: 1, name: 'Firms' }).waitFor();
     await resultsReady(page);
     const tags = await page.locator(`${CARD} h2 + span`).allTextContents();
@@ -39,27 +29,27 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     expect(new Set(tags)).toEqual(new Set(['Firm']));
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(`${server.url}/marketplace/firms?page=2`);
+    await page.waitForURL(`${app.server.url}/marketplace/firms?page=2`);
     await page.getByText(/^Page 2 of \d+ • Showing \d+ of \d+ professionals$/).waitFor();
     await page.close();
   });
 
   it('shows the home page search as a removable chip', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/marketplace?search=payroll`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/marketplace?search=payroll`);
     await resultsReady(page);
     const chip = page.getByRole('button', { name: 'Remove search "payroll"' });
     expect((await chip.textContent())?.trim()).toBe('Search: payroll');
     await chip.click();
-    await page.waitForURL(`${server.url}/marketplace`);
+    await page.waitForURL(`${app.server.url}/marketplace`);
     await chip.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Bookkeeping & accounting professionals' }).waitFor();
     await page.close();
   });
 
   it('serves the country listing address with Canadian providers only', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/marketplace/professionals/canada`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/marketplace/professionals/canada`);
     await page.getByRole('heading', { level: 1, name: 'Professionals in Canada' }).waitFor();
     await resultsReady(page);
     const locations = await page.locator(`${CARD} p:has(svg.lucide-map-pin)`).allTextContents();
@@ -70,8 +60,8 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
   });
 
   it('opens a profile from its card and reveals contact details after an email with "@"', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/marketplace`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/marketplace`);
     await resultsReady(page);
     const firstCard = page.locator(CARD).first();
     const name = (await firstCard.locator('h2').textContent())!.trim();
@@ -98,8 +88,8 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
   });
 
   it('shows "Professional not found" for an unknown handle', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/@no_such_user`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/@no_such_user`);
     await page.getByRole('heading', { name: 'Professional not found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Browse professionals' }).getAttribute('href')).toBe('/marketplace');
     await page.close();

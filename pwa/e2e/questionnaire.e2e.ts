@@ -1,30 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRealApp } from './support/real-app';
 
 // The guided questionnaire against the real server: step rules, personal skips, resume after a
 // reload (IndexedDB draft), submission and the thank-you page.
 describe('the guided questionnaire (real server, demo data, Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useRealApp();
   let context: BrowserContext;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   // A fresh profile per test (no leftover draft); the service worker is kept out so page.route
   // sees every API call.
   async function openQuestionnaire(path = '/find-accountant'): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({ serviceWorkers: 'block' });
+    context = await app.browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${app.server.url}${path}`);
     await heading(page, 'I need some help with');
     return page;
   }
@@ -127,7 +117,7 @@ describe('the guided questionnaire (real server, demo data, Chromium)', () => {
     expect(await page.textContent('main')).toContain('Expect to hear from us within 24 hours!');
 
     // The draft is gone: the questionnaire starts over.
-    await page.goto(`${server.url}/find-accountant`);
+    await page.goto(`${app.server.url}/find-accountant`);
     await heading(page, 'I need some help with');
     expect(await radio(page, /My business/).isChecked()).toBe(false);
   });
@@ -139,9 +129,9 @@ describe('the guided questionnaire (real server, demo data, Chromium)', () => {
     // Focus moves to the new question for screen readers.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.locator('main').getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await waitForDraftSave(page); // the unsaved change is flushed as the page closes
-    await page.goto(`${server.url}/find-accountant`);
+    await page.goto(`${app.server.url}/find-accountant`);
     await heading(page, "In particular I'd like help on");
     await page.getByRole('button', { name: 'Previous' }).click();
     expect(await radio(page, /Personal tax & finances/).isChecked()).toBe(true);
@@ -196,7 +186,7 @@ describe('the guided questionnaire (real server, demo data, Chromium)', () => {
       await route.abort('internetdisconnected');
     });
     await submitButton(page).click();
-    await page.getByText('Submission Failed', { exact: true }).waitFor();
+    await page.getByText('Submission Failed', { exact: true }).first().waitFor();
     expect(await page.textContent('body')).toContain('Please try again or contact support.');
     await heading(page, 'Finally, what is your mobile number?');
     expect(await page.getByLabel('Mobile number').inputValue()).toBe('+44 7700 900456');

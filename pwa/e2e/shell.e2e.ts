@@ -1,30 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useRealApp } from './support/real-app';
 
 describe('the served PWA shell (real server, demo data, Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useRealApp();
 
   it('prints the facts a new user needs on start', () => {
-    const printed = server.output.join('');
+    const printed = app.server.output.join('');
     expect(printed).toMatch(/Database: embedded/);
     expect(printed).toMatch(/Data directory: /);
     expect(printed).toMatch(/Admin login: admin \/ \S+/);
   });
 
   it('renders the home page with both calls to action', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await app.browser.newPage();
+    await page.goto(app.server.url);
     await expect(page.getByRole('link', { name: 'Help me find an accountant' }).first().getAttribute('href')).resolves.toBe('/find-accountant');
     await expect(page.getByRole('link', { name: 'Join as professional' }).first().getAttribute('href')).resolves.toBe('/providers-form');
     expect(await page.title()).toContain('LedgerLink');
@@ -32,16 +21,16 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
   });
 
   it('shows the exact not-found page for an unknown path', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/no-such-page`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/no-such-page`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     expect(await page.textContent('body')).toContain('Did you forget to add the page to the router?');
     await page.close();
   });
 
   it('serves the demo catalogue through the API', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await app.browser.newPage();
+    await page.goto(app.server.url);
     const body = await page.evaluate(async () => (await fetch('/api/bookkeepers?providerType=firm&page=2')).json());
     expect(body.pagination.total).toBeGreaterThan(100);
     expect(body.bookkeepers.length).toBe(50);
@@ -49,9 +38,9 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
   });
 
   it('asks for cookie consent once, remembers the choice, and lets the visitor change it', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.waitFor();
     await banner.getByRole('button', { name: 'Decline' }).click();
@@ -69,15 +58,15 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
   });
 
   it('installs the service worker and keeps the shell available offline', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload(); // now controlled by the service worker
     await context.setOffline(true);
-    await page.goto(`${server.url}/how-it-works`);
+    await page.goto(`${app.server.url}/how-it-works`);
     expect(await page.title()).toContain('LedgerLink');
     await context.close();
   });

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { budgetLabel, BUDGETS, BUSINESS_REQUEST_SERVICES, INDUSTRIES, TIMELINE_LABELS, TIMELINES } from '@ledgerlink/shared-schema';
 import { CheckCircle2 } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { CheckboxGroup } from '../../ui/form/CheckboxGroup';
+import { ControlledCheckboxes, ControlledSelect } from '../../ui/form/controlled';
 import { FormSection } from '../../ui/form/Field';
-import { labelledOptions, plainOptions, SelectField } from '../../ui/form/SelectField';
+import { labelledOptions, plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -45,22 +45,13 @@ function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 flex flex-col gap-6" aria-label="Business request">
       <FormSection title="About your business">
         <TextInput label="Company Name" required autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
-        <Controller
+        <ControlledSelect
           control={control}
           name="industry"
-          render={({ field, fieldState }) => (
-            <SelectField
-              name={field.name}
-              label="Industry"
-              required
-              placeholder="Select your industry"
-              options={labelledOptions(INDUSTRIES, industryLabel)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Industry"
+          required
+          placeholder="Select your industry"
+          options={labelledOptions(INDUSTRIES, industryLabel)}
         />
         <TextInput label="Contact Name" required autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
         <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
@@ -69,55 +60,29 @@ function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit
       </FormSection>
 
       <FormSection title="What you need">
-        <Controller
+        <ControlledCheckboxes
           control={control}
           name="services"
-          render={({ field, fieldState }) => (
-            <CheckboxGroup
-              name={field.name}
-              legend="Services Needed"
-              required
-              options={plainOptions(BUSINESS_REQUEST_SERVICES)}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          legend="Services Needed"
+          required
+          options={plainOptions(BUSINESS_REQUEST_SERVICES)}
         />
         <TextInput label="Other Services" className="sm:col-span-2" placeholder="Anything not listed above" error={errors.otherServices?.message} {...register('otherServices')} />
-        <Controller
+        <ControlledSelect
           control={control}
           name="budget"
-          render={({ field, fieldState }) => (
-            <SelectField
-              name={field.name}
-              label="Monthly Budget"
-              required
-              placeholder="Select a budget range"
-              options={labelledOptions(BUDGETS, budgetLabel)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Monthly Budget"
+          required
+          placeholder="Select a budget range"
+          options={labelledOptions(BUDGETS, budgetLabel)}
         />
-        <Controller
+        <ControlledSelect
           control={control}
           name="timeline"
-          render={({ field, fieldState }) => (
-            <SelectField
-              name={field.name}
-              label="Timeline"
-              required
-              placeholder="When do you need to start?"
-              options={labelledOptions(TIMELINES, TIMELINE_LABELS)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Timeline"
+          required
+          placeholder="When do you need to start?"
+          options={labelledOptions(TIMELINES, TIMELINE_LABELS)}
         />
         <TextArea label="Additional Notes" placeholder="Anything else professionals should know" error={errors.notes?.message} {...register('notes')} />
       </FormSection>

@@ -9,14 +9,13 @@ import {
   TIMELINES,
 } from '@ledgerlink/shared-schema';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { CheckboxGroup } from '../../ui/form/CheckboxGroup';
-import { ChoiceGroup } from '../../ui/form/ChoiceGroup';
+import { ControlledCheckboxes, ControlledChoice, ControlledSelect } from '../../ui/form/controlled';
 import { localDateInputValue } from '../../ui/form/date';
 import { FormSection } from '../../ui/form/Field';
-import { labelledOptions, plainOptions, SelectField } from '../../ui/form/SelectField';
+import { labelledOptions, plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -77,81 +76,45 @@ function HireForm({ provider }: { provider: { id: string; slug: string; fullName
         <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextInput label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <TextInput label="Location" required placeholder="City, Country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
-        <Controller
+        <ControlledSelect
           control={control}
           name="industry"
-          render={({ field, fieldState }) => (
-            <SelectField
-              name={field.name}
-              label="Industry"
-              required
-              placeholder="Select your industry"
-              options={labelledOptions(INDUSTRIES, industryLabel)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Industry"
+          required
+          placeholder="Select your industry"
+          options={labelledOptions(INDUSTRIES, industryLabel)}
         />
-        <Controller
+        <ControlledChoice
           control={control}
           name="businessSize"
-          render={({ field, fieldState }) => (
-            <ChoiceGroup name={field.name} legend="Business Size" options={plainOptions(HIRE_BUSINESS_SIZES)} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
+          legend="Business Size"
+          options={plainOptions(HIRE_BUSINESS_SIZES)}
         />
       </FormSection>
 
       <FormSection title="Booking details" description="What you need and when.">
-        <Controller
+        <ControlledCheckboxes
           control={control}
           name="services"
-          render={({ field, fieldState }) => (
-            <CheckboxGroup
-              name={field.name}
-              legend="Services Needed"
-              required
-              options={plainOptions(HIRE_SERVICES)}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          legend="Services Needed"
+          required
+          options={plainOptions(HIRE_SERVICES)}
         />
-        <Controller
+        <ControlledSelect
           control={control}
           name="budget"
-          render={({ field, fieldState }) => (
-            <SelectField
-              name={field.name}
-              label="Monthly Budget"
-              required
-              placeholder="Select a budget range"
-              options={labelledOptions(BUDGETS, budgetLabel)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Monthly Budget"
+          required
+          placeholder="Select a budget range"
+          options={labelledOptions(BUDGETS, budgetLabel)}
         />
-        <Controller
+        <ControlledSelect
           control={control}
           name="timeline"
-          render={({ field, fieldState }) => (
-            <SelectField
-              name={field.name}
-              label="Timeline"
-              required
-              placeholder="When do you need to start?"
-              options={labelledOptions(TIMELINES, TIMELINE_LABELS)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Timeline"
+          required
+          placeholder="When do you need to start?"
+          options={labelledOptions(TIMELINES, TIMELINE_LABELS)}
         />
         <TextInput label="Start Date" type="date" required min={localDateInputValue()} error={errors.startDate?.message} {...register('startDate')} />
         <TextInput

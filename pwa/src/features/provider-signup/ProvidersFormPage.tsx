@@ -11,7 +11,7 @@ import {
 import { Building2, User, WifiOff } from 'lucide-react';
 import { useCallback } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { CheckboxGroup } from '../../ui/form/CheckboxGroup';
+import { ControlledCheckboxes, ControlledSelect } from '../../ui/form/controlled';
 import { ChoiceGroup } from '../../ui/form/ChoiceGroup';
 import { FormSection } from '../../ui/form/Field';
 import type { ServerFieldError } from '../../ui/form/server-errors';
@@ -142,52 +142,27 @@ export default function ProvidersFormPage() {
         </FormSection>
 
         <FormSection title="Services">
-          <Controller
+          <ControlledCheckboxes
             control={control}
             name="services"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                name={field.name}
-                legend="Services Offered"
-                required
-                options={labelledOptions(PROVIDER_SERVICES, PROVIDER_SERVICE_LABELS)}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            legend="Services Offered"
+            required
+            options={labelledOptions(PROVIDER_SERVICES, PROVIDER_SERVICE_LABELS)}
           />
-          <Controller
+          <ControlledCheckboxes
             control={control}
             name="businessSize"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                name={field.name}
-                legend="Target Business Sizes"
-                required
-                options={labelledOptions(TARGET_BUSINESS_SIZES, TARGET_BUSINESS_SIZE_LABELS)}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            legend="Target Business Sizes"
+            required
+            options={labelledOptions(TARGET_BUSINESS_SIZES, TARGET_BUSINESS_SIZE_LABELS)}
           />
-          <Controller
+          <ControlledSelect
             control={control}
             name="serviceArea"
-            render={({ field, fieldState }) => (
-              <SelectField
-                name={field.name}
-                label="Service Area"
-                required
-                placeholder="Where do you work?"
-                options={labelledOptions(SERVICE_AREAS, capitalise)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Service Area"
+            required
+            placeholder="Where do you work?"
+            options={labelledOptions(SERVICE_AREAS, capitalise)}
           />
           <TextInput label="Specializations" hint="Separate with commas, e.g. QuickBooks, Xero, Startups" error={errors.specializations?.message} {...register('specializations')} />
         </FormSection>
