@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { budgetLabel, BUDGETS, BUSINESS_REQUEST_SERVICES, INDUSTRIES, TIMELINE_LABELS, TIMELINES } from '@ledgerlink/shared-schema';
+import { BUSINESS_REQUEST_SERVICES, INDUSTRIES } from '@ledgerlink/shared-schema';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
 import { ControlledCheckboxes, ControlledSelect } from '../../ui/form/controlled';
 import { FormSection } from '../../ui/form/Field';
 import { labelledOptions, plainOptions } from '../../ui/form/SelectField';
@@ -68,22 +69,7 @@ function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit
           options={plainOptions(BUSINESS_REQUEST_SERVICES)}
         />
         <TextInput label="Other Services" className="sm:col-span-2" placeholder="Anything not listed above" error={errors.otherServices?.message} {...register('otherServices')} />
-        <ControlledSelect
-          control={control}
-          name="budget"
-          label="Monthly Budget"
-          required
-          placeholder="Select a budget range"
-          options={labelledOptions(BUDGETS, budgetLabel)}
-        />
-        <ControlledSelect
-          control={control}
-          name="timeline"
-          label="Timeline"
-          required
-          placeholder="When do you need to start?"
-          options={labelledOptions(TIMELINES, TIMELINE_LABELS)}
-        />
+        <BudgetTimelineFields control={control} />
         <TextArea label="Additional Notes" placeholder="Anything else professionals should know" error={errors.notes?.message} {...register('notes')} />
       </FormSection>
 

@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  budgetLabel,
-  BUDGETS,
-  HIRE_BUSINESS_SIZES,
-  HIRE_SERVICES,
-  INDUSTRIES,
-  TIMELINE_LABELS,
-  TIMELINES,
-} from '@ledgerlink/shared-schema';
+import { HIRE_BUSINESS_SIZES, HIRE_SERVICES, INDUSTRIES } from '@ledgerlink/shared-schema';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
 import { ControlledCheckboxes, ControlledChoice, ControlledSelect } from '../../ui/form/controlled';
 import { localDateInputValue } from '../../ui/form/date';
 import { FormSection } from '../../ui/form/Field';
@@ -100,22 +93,7 @@ function HireForm({ provider }: { provider: { id: string; slug: string; fullName
           required
           options={plainOptions(HIRE_SERVICES)}
         />
-        <ControlledSelect
-          control={control}
-          name="budget"
-          label="Monthly Budget"
-          required
-          placeholder="Select a budget range"
-          options={labelledOptions(BUDGETS, budgetLabel)}
-        />
-        <ControlledSelect
-          control={control}
-          name="timeline"
-          label="Timeline"
-          required
-          placeholder="When do you need to start?"
-          options={labelledOptions(TIMELINES, TIMELINE_LABELS)}
-        />
+        <BudgetTimelineFields control={control} />
         <TextInput label="Start Date" type="date" required min={localDateInputValue()} error={errors.startDate?.message} {...register('startDate')} />
         <TextInput
           label="Estimated Hours"
