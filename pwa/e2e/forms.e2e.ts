@@ -16,11 +16,15 @@ describe('the form screens (real server, demo data, Chromium)', () => {
   it('sends a hire request, shows the summary once, and sends a reload home', async () => {
     const page = await app.browser.newPage();
     await page.goto(app.server.url);
-    const slug = await page.evaluate(async () => {
-      const body = (await (await fetch('/api/bookkeepers')).json()) as { bookkeepers: { slug: string }[] };
-      return body.bookkeepers[0]!.slug;
+    const { slug, fullName } = await page.evaluate(async () => {
+      const body = (await (await fetch('/api/bookkeepers')).json()) as { bookkeepers: { slug: string; fullName: string }[] };
+      return body.bookkeepers[0]!;
     });
     await page.goto(`${app.server.url}/hire/${slug}`);
+    // Breadcrumbs: Home, Marketplace, Hire {provider name} (spec §2).
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await trail.locator('[aria-current="page"]', { hasText: `Hire ${fullName}` }).waitFor();
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Home', 'Marketplace', `Hire ${fullName}`]);
     await page.getByLabel('Company Name').fill('E2E Bakery');
     await page.getByLabel('Contact Name').fill('Dana Baker');
     await page.getByLabel('Email').fill('dana@bakery.test');

@@ -70,6 +70,8 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await page.title()).toContain(name);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    // The breadcrumb names the provider, not the address slug.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]', { hasText: name }).waitFor();
 
     await page.getByRole('button', { name: 'Get Contact' }).click();
     const dialog = page.getByRole('dialog');

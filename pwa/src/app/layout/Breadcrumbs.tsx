@@ -1,12 +1,15 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { usePageCrumbFor } from '../../ui/page-crumb';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
 /** Hidden on the home page; the last crumb is the current page. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  const pageLabel = usePageCrumbFor(pathname);
   const crumbs = breadcrumbTrail(pathname);
   if (crumbs.length === 0) return null;
+  if (pageLabel) crumbs[crumbs.length - 1] = { label: pageLabel };
 
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-100 bg-slate-50">

@@ -11,6 +11,7 @@ import { FormSection } from '../../ui/form/Field';
 import { labelledOptions, plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
+import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { emptyHireForm, hireFormSchema, type HireFormInput, type HireFormValues } from './hire-form';
 import { MarketplaceLinks } from './MarketplaceLinks';
@@ -33,6 +34,7 @@ export default function HirePage() {
   const { slug = '' } = useParams();
   const lookup = useProviderBySlug(slug);
   usePageMeta(pageMeta(lookup));
+  usePageCrumb(lookup.status === 'found' ? `Hire ${lookup.bookkeeper.fullName}` : undefined);
 
   if (lookup.status === 'loading') return <HireSkeleton />;
   if (lookup.status === 'not-found') return <ProviderNotFound />;

@@ -5,6 +5,7 @@ import { META_DESCRIPTION_BIO_LENGTH, cutText, type BookkeeperProfileResponse } 
 import { trackEvent } from '../../app/analytics';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { useJsonLd } from '../../ui/useJsonLd';
+import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ContactDetailsList, ContactDialog } from './ContactDialog';
 import { Card, ChipList, DetailsList, ProfileHeader, ProfileLinks, ProfileSkeleton, ReviewList, serviceLabels } from './ProfileSections';
@@ -89,6 +90,7 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
     description: cutText(provider.bio || about || `${provider.fullName}, ${provider.location}.`, META_DESCRIPTION_BIO_LENGTH),
   });
   useJsonLd(providerJsonLd(provider, window.location.origin));
+  usePageCrumb(provider.fullName);
   useEffect(() => trackEvent('profile_view', { label: analyticsLabel }), [analyticsLabel]);
 
   return (
