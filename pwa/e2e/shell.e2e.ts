@@ -57,6 +57,15 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
     await context.close();
   });
 
+  it('explains matching from the how-it-works page', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/how-it-works`);
+    await page.getByRole('link', { name: 'How matching works' }).click();
+    await page.waitForURL('**/how-matching-works');
+    expect(await page.textContent('main')).toMatch(/pay to rank higher/i);
+    await page.close();
+  });
+
   it('installs the service worker and keeps the shell available offline', async () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { LAST_UPDATED_TEXT, matchingSections, STATIC_PAGES, type StaticPageContent, type StaticPageKey } from './static-pages';
@@ -43,6 +44,11 @@ export default function StaticPage({ page }: StaticPageProps) {
                 {paragraph}
               </p>
             ))}
+            {section.link ? (
+              <Link to={section.link.to} className="mt-2 inline-block font-medium text-brand-700 underline hover:text-brand-800">
+                {section.link.label}
+              </Link>
+            ) : null}
           </section>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { LEGAL_LAST_UPDATED, PRICING_TIERS, SUPPORT_EMAIL } from '@ledgerlink/sh
 export interface StaticSection {
   heading: string;
   paragraphs: string[];
+  link?: { to: string; label: string };
 }
 
 export interface StaticPageContent {
@@ -29,7 +30,11 @@ export const STATIC_PAGES = {
     intro: 'Connecting with the right financial professional takes three simple steps, and it is free.',
     sections: [
       { heading: '1. Tell us what you need', paragraphs: ['Browse the marketplace or answer a short questionnaire about your business and the help you need.'] },
-      { heading: '2. Get matched', paragraphs: ['Our smart matching suggests 1-3 verified professionals who fit your services, location and budget.'] },
+      {
+        heading: '2. Get matched',
+        paragraphs: ['Our smart matching suggests 1-3 verified professionals who fit your services, location and budget. Nobody can pay to rank higher.'],
+        link: { to: '/how-matching-works', label: 'How matching works' },
+      },
       { heading: '3. Connect directly', paragraphs: ['Contact professionals directly. No fees, no commission and no payment processing in between.'] },
     ],
     cta: { to: '/find-accountant', label: 'Help me find an accountant' },
