@@ -12,6 +12,7 @@ import { requestMetrics } from './http/request-metrics';
 import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
 import { silentLogger, type Logger } from './logger';
+import { adminProviderRoutes } from './routes/admin-providers';
 import { adminRequestRoutes } from './routes/admin-requests';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     syncRoutes(context),
     authRoutes(context),
     adminRequestRoutes(context),
+    adminProviderRoutes(context),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

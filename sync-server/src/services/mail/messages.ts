@@ -59,8 +59,9 @@ export function providerLeadMail(input: { leadId: string; to: string; providerNa
   ]);
 }
 
-export function providerApprovedMail(input: { providerId: string; to: string; providerName: string; profileUrl: string; dashboardUrl: string }): MailMessage {
-  return compose(`approved:${input.providerId}`, input.to, 'Your LedgerLink profile is live', [
+/** `decidedAt` keys the message: each decision mails once, and a later new decision mails again. */
+export function providerApprovedMail(input: { providerId: string; decidedAt: Date; to: string; providerName: string; profileUrl: string; dashboardUrl: string }): MailMessage {
+  return compose(`approved:${input.providerId}:${input.decidedAt.getTime()}`, input.to, 'Your LedgerLink profile is live', [
     `Hello ${input.providerName},`,
     'Your profile has been approved and is now listed in the LedgerLink marketplace.',
     { text: 'Your public profile', href: input.profileUrl },
@@ -69,8 +70,8 @@ export function providerApprovedMail(input: { providerId: string; to: string; pr
   ]);
 }
 
-export function providerRejectedMail(input: { providerId: string; to: string; providerName: string; reason: string }): MailMessage {
-  return compose(`rejected:${input.providerId}`, input.to, 'About your LedgerLink application', [
+export function providerRejectedMail(input: { providerId: string; decidedAt: Date; to: string; providerName: string; reason: string }): MailMessage {
+  return compose(`rejected:${input.providerId}:${input.decidedAt.getTime()}`, input.to, 'About your LedgerLink application', [
     `Hello ${input.providerName},`,
     'Thank you for applying to LedgerLink. We could not approve your profile at this time.',
     `Reason: ${input.reason}`,
