@@ -122,6 +122,21 @@ describe('the guided questionnaire (real server, demo data, Chromium)', () => {
     expect(await radio(page, /My business/).isChecked()).toBe(false);
   });
 
+  it('says so when the browser will not keep the answers on the device', async () => {
+    await context?.close();
+    context = await app.browser.newContext({ serviceWorkers: 'block' });
+    // Storage refused, as in some private modes: IndexedDB cannot be opened at all.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { get: () => undefined });
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/find-accountant`);
+    await heading(page, 'I need some help with');
+    await radio(page, /My business/).check();
+    await page.getByRole('status').filter({ hasText: 'keep this page open until you submit' }).waitFor();
+    await next(page, "In particular I'd like help on");
+  });
+
   it('closes to the home page and keeps the answers for later', async () => {
     const page = await openQuestionnaire();
     await radio(page, /Personal tax & finances/).check();

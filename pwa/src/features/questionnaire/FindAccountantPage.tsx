@@ -21,7 +21,7 @@ export default function FindAccountantPage() {
   });
   const { slug } = useParams();
   const navigate = useNavigate();
-  const { state, updateAnswers, goTo, markAttempted, discardDraft } = useQuestionnaireState();
+  const { state, saveFailed, updateAnswers, goTo, markAttempted, discardDraft } = useQuestionnaireState();
   const { submit, isSubmitting } = useQuestionnaireSubmission({ slug, onAccepted: discardDraft });
   const { ready, step, answers, idempotencyKey } = state;
 
@@ -115,6 +115,11 @@ export default function FindAccountantPage() {
           </button>
         </div>
       </form>
+      {saveFailed ? (
+        <p role="status" className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          This browser is not letting us save your answers on this device, so keep this page open until you submit.
+        </p>
+      ) : null}
     </section>
   );
 }

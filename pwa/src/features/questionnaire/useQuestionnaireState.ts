@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { QuestionnaireAnswers } from './questionnaire-answers';
 import { deleteDraft, loadDraft, newIdempotencyKey, saveDraft, type QuestionnaireDraft } from './questionnaire-draft-store';
 import { initialQuestionnaireState, questionnaireReducer } from './questionnaire-state';
@@ -15,6 +15,9 @@ export function useQuestionnaireState() {
   const [state, dispatch] = useReducer(questionnaireReducer, undefined, () => initialQuestionnaireState(newIdempotencyKey()));
   const pending = useRef<QuestionnaireDraft | null>(null);
   const discarded = useRef(false);
+  // Set when the device refuses to keep the draft, so the page can say answers will not survive a reload.
+  const [saveFailed, setSaveFailed] = useState(false);
+  const onSaved = useRef((ok: boolean) => setSaveFailed(!ok));
 
   useEffect(() => {
     let cancelled = false;
@@ -32,16 +35,18 @@ export function useQuestionnaireState() {
   useEffect(() => {
     if (!ready || discarded.current) return;
     pending.current = { step, answers, idempotencyKey, keyUsed };
-    const timer = setTimeout(() => flush(pending, discarded), SAVE_DEBOUNCE_MS);
+    // Once a submission was attempted its key must be on disk at once: a reload in the debounce gap
+    // would otherwise resend edited answers under the old key and get a 422.
+    const timer = setTimeout(() => flush(pending, discarded, onSaved.current), keyUsed ? 0 : SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [ready, step, answers, idempotencyKey, keyUsed]);
 
   useEffect(() => {
-    const onPageHide = () => flush(pending, discarded);
+    const onPageHide = () => flush(pending, discarded, onSaved.current);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
-      flush(pending, discarded);
+      flush(pending, discarded, () => undefined);
     };
   }, []);
 
@@ -56,13 +61,16 @@ export function useQuestionnaireState() {
     await deleteDraft();
   }, []);
 
-  return { state, updateAnswers, goTo, markAttempted, discardDraft };
+  return { state, saveFailed, updateAnswers, goTo, markAttempted, discardDraft };
 }
 
-function flush(pending: { current: QuestionnaireDraft | null }, discarded: { current: boolean }): void {
+function flush(pending: { current: QuestionnaireDraft | null }, discarded: { current: boolean }, onResult: (ok: boolean) => void): void {
   const draft = pending.current;
   pending.current = null;
   if (!draft || discarded.current) return;
-  // A failed write (quota, private mode) only costs the resume-after-reload convenience.
-  saveDraft(draft).catch(() => undefined);
+  // A failed write (quota, private mode) costs the resume-after-reload convenience; the page says so.
+  saveDraft(draft).then(
+    () => onResult(true),
+    () => onResult(false),
+  );
 }
