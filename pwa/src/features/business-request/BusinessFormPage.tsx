@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUSINESS_REQUEST_SERVICES, INDUSTRIES } from '@ledgerlink/shared-schema';
+import { BUSINESS_REQUEST_SERVICES } from '@ledgerlink/shared-schema';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
-import { ControlledCheckboxes, ControlledSelect } from '../../ui/form/controlled';
+import { BusinessContactFields } from '../../ui/form/BusinessContactFields';
+import { ControlledCheckboxes } from '../../ui/form/controlled';
 import { FormSection } from '../../ui/form/Field';
-import { labelledOptions, plainOptions } from '../../ui/form/SelectField';
+import { plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -18,7 +19,6 @@ import {
 } from './business-request-form';
 import { useBusinessRequest } from './useBusinessRequest';
 
-const industryLabel = (industry: string) => (industry === 'ecommerce' ? 'E-commerce' : industry.charAt(0).toUpperCase() + industry.slice(1));
 
 export default function BusinessFormPage() {
   usePageMeta({ title: 'Business Registration', description: 'Describe your business and the help you need, and verified professionals will respond within 24-48 hours.' });
@@ -45,19 +45,7 @@ function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 flex flex-col gap-6" aria-label="Business request">
       <FormSection title="About your business">
-        <TextInput label="Company Name" required autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
-        <ControlledSelect
-          control={control}
-          name="industry"
-          label="Industry"
-          required
-          placeholder="Select your industry"
-          options={labelledOptions(INDUSTRIES, industryLabel)}
-        />
-        <TextInput label="Contact Name" required autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
-        <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextInput label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextInput label="Location" required placeholder="City, Country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
+        <BusinessContactFields control={control} />
       </FormSection>
 
       <FormSection title="What you need">

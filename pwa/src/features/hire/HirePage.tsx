@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HIRE_BUSINESS_SIZES, HIRE_SERVICES, INDUSTRIES } from '@ledgerlink/shared-schema';
+import { HIRE_BUSINESS_SIZES, HIRE_SERVICES } from '@ledgerlink/shared-schema';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
-import { ControlledCheckboxes, ControlledChoice, ControlledSelect } from '../../ui/form/controlled';
+import { BusinessContactFields } from '../../ui/form/BusinessContactFields';
+import { ControlledCheckboxes, ControlledChoice } from '../../ui/form/controlled';
 import { localDateInputValue } from '../../ui/form/date';
 import { FormSection } from '../../ui/form/Field';
-import { labelledOptions, plainOptions } from '../../ui/form/SelectField';
+import { plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { usePageCrumb } from '../../ui/page-crumb';
@@ -19,7 +20,6 @@ import { ProviderSummaryCard } from './ProviderSummaryCard';
 import { useHireSubmission } from './useHireSubmission';
 import { useProviderBySlug, type ProviderLookup } from './useProviderBySlug';
 
-const industryLabel = (industry: string) => (industry === 'ecommerce' ? 'E-commerce' : industry.charAt(0).toUpperCase() + industry.slice(1));
 
 function pageMeta(lookup: ProviderLookup) {
   if (lookup.status !== 'found') return { title: 'Hire a Professional', description: 'Send a booking request with your business and project details.' };
@@ -66,19 +66,7 @@ function HireForm({ provider }: { provider: { id: string; slug: string; fullName
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-6 lg:order-1" aria-label="Booking request">
       <FormSection title="Business details" description="Who the professional will be working with.">
-        <TextInput label="Company Name" required autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
-        <TextInput label="Contact Name" required autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
-        <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextInput label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextInput label="Location" required placeholder="City, Country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
-        <ControlledSelect
-          control={control}
-          name="industry"
-          label="Industry"
-          required
-          placeholder="Select your industry"
-          options={labelledOptions(INDUSTRIES, industryLabel)}
-        />
+        <BusinessContactFields control={control} />
         <ControlledChoice
           control={control}
           name="businessSize"

@@ -1,13 +1,11 @@
 import * as Select from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SelectOptions, type Option } from '../SelectOptions';
 import { Field, inputClasses } from './Field';
 import { describedBy, fieldIds, idFor } from './field-ids';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type { Option } from '../SelectOptions';
 
 interface SelectFieldProps {
   name: string;
@@ -51,24 +49,7 @@ export function SelectField({ name, label, options, value, onChange, onBlur, pla
             <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
           </Select.Icon>
         </Select.Trigger>
-        <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
-            <Select.Viewport className="p-1">
-              {options.map((option) => (
-                <Select.Item
-                  key={option.value}
-                  value={option.value}
-                  className="relative flex min-h-10 cursor-pointer select-none items-center rounded-md py-2 pl-8 pr-3 text-base text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-                >
-                  <Select.ItemIndicator className="absolute left-2 inline-flex items-center">
-                    <Check className="h-4 w-4" aria-hidden="true" />
-                  </Select.ItemIndicator>
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
+        <SelectOptions options={options} />
       </Select.Root>
     </Field>
   );
