@@ -14,6 +14,7 @@ import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { syncDirectory } from './fs-durable';
+import { PRIVATE_FILE_MODE } from './private-files';
 
 interface Waiter {
   /** Sequence number of the last record the caller needs durable. */
@@ -57,7 +58,7 @@ export class Journal {
 
   /** `onFailure` is told once when a write or fsync fails (the journal is unusable from then on). */
   static async open(dir: string, generation: number, onFailure: (error: Error) => void): Promise<Journal> {
-    const handle = await open(path.join(dir, journalFileName(generation)), 'a');
+    const handle = await open(path.join(dir, journalFileName(generation)), 'a', PRIVATE_FILE_MODE);
     const { size } = await handle.stat();
     await syncDirectory(dir);
     return new Journal(dir, handle, generation, size, onFailure);
@@ -147,7 +148,7 @@ export class Journal {
 
   private async switchFile(generation: number): Promise<void> {
     await this.handle.close();
-    this.handle = await open(path.join(this.dir, journalFileName(generation)), 'a');
+    this.handle = await open(path.join(this.dir, journalFileName(generation)), 'a', PRIVATE_FILE_MODE);
     // The new file's directory entry must be durable before any acknowledged write lives in it.
     await syncDirectory(this.dir);
     this.writeGeneration = generation;

@@ -7,6 +7,7 @@
  */
 import { closeSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from './private-files';
 
 export const LOCK_FILE_NAME = 'embedded-mongo.lock';
 
@@ -31,7 +32,7 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
   const file = path.join(dataDir, LOCK_FILE_NAME);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, 'wx', PRIVATE_FILE_MODE);
       try {
         writeSync(fd, `${process.pid}\n`);
         fsyncSync(fd);

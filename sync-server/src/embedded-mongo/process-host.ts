@@ -1,5 +1,6 @@
 /**
- * Starts the embedded database in a child process and stops it.
+ * Starts one database child process, waits until it answers, and stops it. Restarts are
+ * supervisor.ts's job.
  *
  * Why a child process (child_process.fork) rather than a worker thread:
  * - the database's CPU work (query evaluation, BSON, snapshots) and its memory (every document
@@ -7,61 +8,41 @@
  * - a crash or out-of-memory in the database cannot take the HTTP server down with it, and a
  *   killed database is exactly what the crash test and real crashes look like;
  * - the data-directory lock is per process, so "one owner per data directory" is simple to state;
- * - the parent talks to it through the official driver over loopback TCP anyway, so a thread
- *   would gain nothing from shared memory.
+ * - the parent talks to it through the official driver over a socket anyway, so a thread would
+ *   gain nothing from shared memory.
  * The child exits on its own when the IPC channel drops (the parent died), see process-main.ts.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MongoClient } from 'mongodb';
+import { DataDirectoryLockedError } from './lock-file';
 import type { ChildMessage, ParentMessage, ProcessOptions } from './process-main';
+import { socketUri } from './socket-path';
 
-export interface EmbeddedMongoOptions {
-  dataDir: string;
-  /** 0 (default) picks a free port. */
-  port?: number;
-  /** How often expired TTL documents are deleted (MongoDB: 60 s). */
-  ttlSweepMs?: number;
-  /** Journal size that triggers compaction into a snapshot (default 64 MiB); mainly for tests. */
-  journalCompactBytes?: number;
-  /** Idle time after which an open cursor is closed (MongoDB: 10 minutes); mainly for tests. */
-  cursorTimeoutMs?: number;
-}
-
-export interface EmbeddedMongo {
-  /** mongodb://127.0.0.1:PORT/?directConnection=true */
-  uri: string;
-  /** Flushes, releases the data directory and waits for the process to exit. */
-  stop(): Promise<void>;
+export interface LaunchedChild {
+  process: ChildProcess;
+  /** The loopback TCP port it listens on, if it was asked to. */
+  tcpPort: number | undefined;
 }
 
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
-  const dataDir = path.resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  const childOptions: ProcessOptions = {
-    dataDir,
-    port: options.port ?? 0,
-    ttlSweepMs: options.ttlSweepMs ?? 60_000,
-    journalCompactBytes: options.journalCompactBytes,
-    cursorTimeoutMs: options.cursorTimeoutMs,
-  };
+/** Forks the child and resolves once it answers a ping; `onSpawn` sees it at once (so a stop can reach a child still starting). */
+export async function launchChild(options: ProcessOptions, onSpawn?: (child: ChildProcess) => void): Promise<LaunchedChild> {
   const { entry, execArgv } = childEntry();
-  const child = fork(entry, [JSON.stringify(childOptions)], {
+  const child = fork(entry, [JSON.stringify(options)], {
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   });
-  const port = await waitUntilReady(child);
-  const uri = `mongodb://127.0.0.1:${port}/?directConnection=true`;
+  onSpawn?.(child);
+  const tcpPort = await waitUntilReady(child, options.dataDir);
   try {
-    await pingOnce(uri);
+    await pingOnce(socketUri(options.socketPath));
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`embedded MongoDB started but does not answer ping: ${String(error)}`, { cause: error });
@@ -69,15 +50,19 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   // Let the parent exit without calling stop(); the child then sees 'disconnect' and shuts down.
   child.unref();
   child.channel?.unref();
-  let stopping: Promise<void> | undefined;
-  child.once('exit', (code, signal) => {
-    // Nothing restarts it: the server's driver calls will fail, and this says why.
-    if (!stopping) process.stderr.write(`[embedded-mongo] the database process exited unexpectedly (${signal ?? `code ${String(code)}`})\n`);
-  });
-  return {
-    uri,
-    stop: () => (stopping ??= stopChild(child)),
-  };
+  return { process: child, tcpPort };
+}
+
+/** Asks the child to flush and exit; kills it if it takes too long. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.ref();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage);
+  else child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** The child's entry file and Node flags: TypeScript sources run through tsx's loader. */
@@ -89,7 +74,7 @@ function childEntry(): { entry: string; execArgv: string[] } {
   return { entry: path.join(path.dirname(here), 'process-main.ts'), execArgv: ['--import', pathToFileURL(loader).href] };
 }
 
-function waitUntilReady(child: ChildProcess): Promise<number> {
+function waitUntilReady(child: ChildProcess, dataDir: string): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -103,7 +88,8 @@ function waitUntilReady(child: ChildProcess): Promise<number> {
     };
     const onMessage = (message: ChildMessage): void => {
       cleanup();
-      if (message.type === 'ready') resolve(message.port);
+      if (message.type === 'ready') resolve(message.tcpPort);
+      else if (message.lockOwnerPid !== undefined) reject(new DataDirectoryLockedError(dataDir, message.lockOwnerPid));
       else reject(new Error(`embedded MongoDB failed to start: ${message.message}`));
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
@@ -127,15 +113,4 @@ async function pingOnce(uri: string): Promise<void> {
   } finally {
     await client.close();
   }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.ref();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage);
-  else child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
 }

@@ -1,18 +1,20 @@
 /**
  * Entry point of the database process (forked by process-host.ts, or run by hand:
- * `npx tsx sync-server/src/embedded-mongo/process-main.ts --dbpath ./data/db --port 27017`).
+ * `npx tsx sync-server/src/embedded-mongo/process-main.ts --dbpath ./data/db [--port 27017]`).
  *
- * Lifecycle: take the data-directory lock, recover the data, listen on loopback, report
- * `{type: 'ready', port}` over IPC. It stops on `{type: 'stop'}`, SIGTERM/SIGINT, or when the
- * IPC channel disconnects (the parent died): every stop flushes the journal and releases the lock.
+ * Lifecycle: make the data directory private, take its lock, recover the data, listen on the Unix
+ * socket (plus loopback TCP only when a port is given), report `{type: 'ready', tcpPort}` over IPC.
+ * It stops on `{type: 'stop'}`, when the IPC channel disconnects (the parent died), or on
+ * SIGTERM/SIGINT when it has no parent: every stop flushes the journal and releases the lock.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { runCommand } from './command-dispatch';
 import type { ServerState } from './commands/command-context';
 import { CursorRegistry } from './cursor-registry';
-import { acquireDirectoryLock } from './lock-file';
+import { acquireDirectoryLock, DataDirectoryLockedError } from './lock-file';
 import type { DirectoryLock } from './lock-file';
+import { makePrivateDirectory, restrictExistingFiles } from './private-files';
+import { chooseSocketPath, socketUri, tcpUri } from './socket-path';
 import { StorageEngine } from './storage-engine';
 import { startTtlMonitor } from './ttl-monitor';
 import type { TtlMonitor } from './ttl-monitor';
@@ -21,13 +23,18 @@ import type { WireServer } from './wire-server';
 
 export interface ProcessOptions {
   dataDir: string;
-  port: number;
+  socketPath: string;
+  /** Loopback TCP port to listen on as well (0: any free one); undefined: the socket only. */
+  tcpPort?: number | undefined;
   ttlSweepMs: number;
   journalCompactBytes?: number;
   cursorTimeoutMs?: number;
 }
 
-export type ChildMessage = { type: 'ready'; port: number } | { type: 'error'; message: string };
+export type ChildMessage =
+  | { type: 'ready'; tcpPort: number | undefined }
+  // lockOwnerPid: the data directory is taken, so the parent can rethrow DataDirectoryLockedError.
+  | { type: 'error'; message: string; lockOwnerPid?: number };
 export type ParentMessage = { type: 'stop' };
 
 const log = (message: string): void => {
@@ -41,10 +48,15 @@ function readOptions(): ProcessOptions {
     const at = process.argv.indexOf(name);
     return at >= 0 ? process.argv[at + 1] : undefined;
   };
-  return { dataDir: path.resolve(flag('--dbpath') ?? './data/db'), port: Number(flag('--port') ?? 27017), ttlSweepMs: 60_000 };
+  const dataDir = path.resolve(flag('--dbpath') ?? './data/db');
+  const port = flag('--port');
+  // By hand there is no parent to remove a fallback socket directory; it is empty after a clean stop.
+  return { dataDir, socketPath: chooseSocketPath(dataDir).path, tcpPort: port === undefined ? undefined : Number(port), ttlSweepMs: 60_000 };
 }
 
 async function main(): Promise<void> {
+  // Belt and braces: every file this process creates is private even where no mode is passed.
+  process.umask(0o077);
   const options = readOptions();
   let lock: DirectoryLock | undefined;
   let engine: StorageEngine | undefined;
@@ -74,12 +86,19 @@ async function main(): Promise<void> {
   });
   // The parent is gone (exited, crashed, killed): nobody can use this database any more.
   process.on('disconnect', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-  process.on('SIGINT', () => void stop(0));
+  // With a parent, the parent decides when the database stops: it must outlive the HTTP requests
+  // still using it, yet a terminal's Ctrl-C and systemd's stop signal the whole process group or
+  // cgroup at once, and stopping first would also look like a crash to the parent.
+  const onSignal = (): void => {
+    if (!process.connected) void stop(0);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 
   try {
-    mkdirSync(options.dataDir, { recursive: true });
+    makePrivateDirectory(options.dataDir);
     lock = acquireDirectoryLock(options.dataDir);
+    restrictExistingFiles(options.dataDir);
     engine = await StorageEngine.open(options.dataDir, {
       journalCompactBytes: options.journalCompactBytes,
       log,
@@ -91,20 +110,29 @@ async function main(): Promise<void> {
     const storage = engine;
     const state: ServerState = { catalog: engine.catalog, cursors, durable: () => storage.durable(), port: 0 };
     ttl = startTtlMonitor(engine.catalog, options.ttlSweepMs, () => void storage.durable().catch((error: unknown) => log(`TTL sweep flush failed: ${String(error)}`)));
-    wire = await startWireServer({ host: '127.0.0.1', port: options.port, execute: (body, connectionId) => runCommand(state, body, connectionId), log });
-    state.port = wire.port;
+    wire = await startWireServer({
+      socketPath: options.socketPath,
+      tcpPort: options.tcpPort,
+      execute: (body, connectionId) => runCommand(state, body, connectionId),
+      log,
+    });
+    state.port = wire.tcpPort ?? 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const send = process.send?.bind(process);
-    if (send) await new Promise<void>((resolve) => send({ type: 'error', message } satisfies ChildMessage, undefined, {}, () => resolve()));
+    const reply: ChildMessage = { type: 'error', message, ...(error instanceof DataDirectoryLockedError ? { lockOwnerPid: error.ownerPid } : {}) };
+    if (send) await new Promise<void>((resolve) => send(reply, undefined, {}, () => resolve()));
     else log(message);
     lock?.release();
     lock = undefined;
     await stop(1);
     return;
   }
-  if (process.send) process.send({ type: 'ready', port: wire.port } satisfies ChildMessage);
-  else process.stdout.write(`embedded MongoDB listening on mongodb://127.0.0.1:${wire.port}/?directConnection=true (data: ${options.dataDir})\n`);
+  if (process.send) process.send({ type: 'ready', tcpPort: wire.tcpPort } satisfies ChildMessage);
+  else {
+    const tcp = wire.tcpPort === undefined ? '' : ` and ${tcpUri(wire.tcpPort)}`;
+    process.stdout.write(`embedded MongoDB listening on ${socketUri(options.socketPath)}${tcp} (data: ${options.dataDir})\n`);
+  }
 }
 
 void main();

@@ -13,6 +13,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Catalog } from './catalog';
 import { syncDirectory } from './fs-durable';
 import type { JournalEntry } from './journal-entry';
+import { PRIVATE_FILE_MODE } from './private-files';
 import { decodeRecords, encodeRecord } from './record-codec';
 
 const CHUNK_BYTES = 1024 * 1024;
@@ -43,7 +44,7 @@ export function captureCatalog(catalog: Catalog): () => Generator<JournalEntry> 
 export async function writeSnapshot(dir: string, generation: number, entries: Iterable<JournalEntry>): Promise<number> {
   const finalPath = path.join(dir, snapshotFileName(generation));
   const temporaryPath = `${finalPath}.tmp`;
-  const handle = await open(temporaryPath, 'w');
+  const handle = await open(temporaryPath, 'w', PRIVATE_FILE_MODE);
   let total = 0;
   let count = 0;
   try {

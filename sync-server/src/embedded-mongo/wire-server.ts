@@ -1,5 +1,6 @@
 /**
- * The TCP side: reassembles messages from the byte stream, runs them one at a time per
+ * The socket side: listens on a Unix socket (always) and a loopback TCP port (only when asked
+ * for, see process-main.ts), reassembles messages from the byte stream, runs them one at a time per
  * connection (replies must come back in request order), and writes replies.
  *
  * - OP_MSG: run the command; no reply when the request has moreToCome.
@@ -9,10 +10,12 @@
  *   client gets an error reply and the connection is closed.
  * - Anything else, or a malformed frame: the connection is closed (as mongod does).
  */
+import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import type { Document } from './bson-values';
 import { CommandError, ErrorCode } from './errors';
 import { MAX_MESSAGE_SIZE_BYTES } from './commands/handshake';
+import { PRIVATE_FILE_MODE } from './private-files';
 import {
   decodeOpMsg,
   decodeOpQuery,
@@ -27,21 +30,31 @@ import {
 
 export type ExecuteCommand = (body: Document, connectionId: number) => Promise<Document>;
 
+export interface WireServerOptions {
+  /** Unix socket path; a file left there by a killed process is replaced (the caller holds the data-directory lock). */
+  socketPath: string;
+  /** Also listen on 127.0.0.1:tcpPort (0 picks a free port); undefined: socket only. */
+  tcpPort?: number | undefined;
+  execute: ExecuteCommand;
+  log: (message: string) => void;
+}
+
 export interface WireServer {
-  port: number;
+  /** The TCP port listened on, if any. */
+  tcpPort: number | undefined;
   /** Stops accepting, lets running commands finish (up to a grace period), closes connections. */
   close(): Promise<void>;
 }
 
 const HANDSHAKE_COMMANDS = new Set(['isMaster', 'ismaster', 'hello']);
 
-export async function startWireServer(options: { host: string; port: number; execute: ExecuteCommand; log: (message: string) => void }): Promise<WireServer> {
+export async function startWireServer(options: WireServerOptions): Promise<WireServer> {
   const connections = new Map<net.Socket, { idle: Promise<void> }>();
   let nextConnectionId = 1;
   let nextRequestId = 1;
 
-  const server = net.createServer((socket) => {
-    socket.setNoDelay(true);
+  const onConnection = (socket: net.Socket): void => {
+    socket.setNoDelay(true); // a no-op on Unix sockets
     const connectionId = nextConnectionId++;
     const state = { idle: Promise.resolve() };
     connections.set(socket, state);
@@ -112,28 +125,49 @@ export async function startWireServer(options: { host: string; port: number; exe
     });
     socket.on('error', () => undefined);
     socket.on('close', () => connections.delete(socket));
-  });
+  };
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const servers: net.Server[] = [];
+  const closeAll = (): Promise<void[]> => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  let tcpPort: number | undefined;
+  try {
+    // Only the lock holder gets here, so a file at the path is a dead process's socket.
+    rmSync(options.socketPath, { force: true });
+    servers.push(await listen(onConnection, { path: options.socketPath }));
+    // The umask (process-main.ts) and the 0700 directory already keep others out; this says it explicitly.
+    chmodSync(options.socketPath, PRIVATE_FILE_MODE);
+    if (options.tcpPort !== undefined) {
+      const tcp = await listen(onConnection, { host: '127.0.0.1', port: options.tcpPort });
+      servers.push(tcp);
+      tcpPort = (tcp.address() as net.AddressInfo).port;
+    }
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
 
   return {
-    port,
+    tcpPort,
     async close(): Promise<void> {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Closing a Unix-socket server also removes its socket file.
+      const closed = closeAll();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref());
       await Promise.race([Promise.all([...connections.values()].map((state) => state.idle)), grace]);
       for (const socket of connections.keys()) socket.destroy();
       await closed;
     },
   };
+}
+
+function listen(onConnection: (socket: net.Socket) => void, address: net.ListenOptions): Promise<net.Server> {
+  const server = net.createServer(onConnection);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(address, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }
 
 function errorDocument(error: CommandError): Document {

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,4 +111,29 @@ export async function waitForExit(pid: number, timeoutMs: number): Promise<void>
     if (Date.now() > deadline) throw new Error(`process ${pid} still running after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Linux only: the TCP sockets process `pid` is listening on, as `address:port` (from /proc: the
+ * process's socket inodes matched against the kernel's TCP tables in LISTEN state).
+ */
+export async function listeningTcpAddresses(pid: number): Promise<string[]> {
+  const inodes = new Set<string>();
+  for (const fd of await readdir(`/proc/${pid}/fd`)) {
+    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode) inodes.add(inode);
+  }
+  const listening: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const rows = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const row of rows) {
+      const [, local, , state, , , , , , inode] = row.trim().split(/\s+/);
+      if (state !== '0A' || !local || !inode || !inodes.has(inode)) continue; // 0A = LISTEN
+      const [hexAddress, hexPort] = local.split(':') as [string, string];
+      const address = hexAddress.length === 8 ? (hexAddress.match(/../g) ?? []).reverse().map((byte) => Number.parseInt(byte, 16)).join('.') : hexAddress;
+      listening.push(`${address}:${Number.parseInt(hexPort, 16)}`);
+    }
+  }
+  return listening;
 }

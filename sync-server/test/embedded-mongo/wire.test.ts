@@ -11,7 +11,7 @@ import type { TestDatabase } from '../support/database';
 import { againstRealMongo } from './conformance-helpers';
 
 let database: TestDatabase;
-let port = 0;
+let socketPath = '';
 
 interface Reply {
   responseTo: number;
@@ -22,7 +22,7 @@ interface Reply {
 /** A raw connection that collects every complete reply message. */
 function connect(): Promise<{ socket: net.Socket; replies: Reply[]; closed: Promise<void>; next(): Promise<Reply> }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(socketPath);
     const replies: Reply[] = [];
     const waiting: ((reply: Reply) => void)[] = [];
     let buffer = Buffer.alloc(0);
@@ -79,7 +79,8 @@ function opQuery(requestId: number, collection: string, query: Document): Buffer
 describe.skipIf(againstRealMongo)('wire protocol', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
-    port = Number(new URL(database.uri).port);
+    // The embedded database listens on a Unix socket; its URI carries the percent-encoded path.
+    socketPath = decodeURIComponent(/^mongodb:\/\/([^/?]+)/.exec(database.uri)?.[1] ?? '');
   });
   afterAll(async () => {
     await database?.close();

@@ -13,7 +13,7 @@ export interface ServerState {
   cursors: CursorRegistry;
   /** Resolves once every change made so far is on disk. */
   durable(): Promise<void>;
-  /** The TCP port clients use (for `whatsmyuri`-style replies and logs). */
+  /** The loopback TCP port, 0 when only the Unix socket is open (for `whatsmyuri`-style replies). */
   port: number;
 }
 

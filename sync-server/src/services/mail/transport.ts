@@ -41,10 +41,11 @@ export function fileSinkTransport(directory: string): MailTransport {
     description: `files in ${directory}`,
     async send(mail) {
       const info = await render.sendMail({ from: MAIL_FROM, ...mail });
-      await mkdir(directory, { recursive: true });
+      // Messages carry personal data (names, addresses, access links): readable by this user only.
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       const file = path.join(directory, `${mail.messageId.replace(/[^a-zA-Z0-9_-]/g, '_')}.eml`);
       // Write then rename: a reader never sees half a message, and a resend overwrites the same file.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
     },
   };
