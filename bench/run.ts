@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: seeds 10,000 providers into a fresh data directory and prints one table from
- * one run at 50 connections. Numbers are printed, never asserted (targets in the README).
+ * one run at 50 connections, then matched public writes before and after 10,000 leads exist.
+ * Numbers are printed, never asserted (targets in the README).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,13 +15,19 @@ import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
 import { ensureIndexes } from '../sync-server/src/db/indexes';
 import { seedProviders, seedSettings } from '../sync-server/src/db/seed';
 import { startEmbeddedMongo } from '../sync-server/src/embedded-mongo';
+import { backfillLeadStats } from '../sync-server/src/services/lead-stats';
 import { marketplaceMongoFilter, MARKETPLACE_SORT } from '../sync-server/src/services/marketplace-query';
 import { benchEmbeddedMongo } from './embedded-mongo';
 import { benchFilters, COUNTRIES, REPEATED_FILTER, toQueryString } from './filters';
+import { benchWrites, insertLeads, type WriteRun } from './writes';
 
 const PROVIDERS = 10_000;
 const CONNECTIONS = 50;
 const DURATION_S = 8;
+// Matched writes: a fixed count from a few clients (BENCH_WRITES lowers it for slow code paths).
+const WRITES = Number(process.env.BENCH_WRITES ?? 200);
+const WRITE_CONCURRENCY = 10;
+const LEADS = 10_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Row {
@@ -115,6 +122,23 @@ async function main(): Promise<void> {
     rows.push({ metric: 'API cold (cache miss), mean of the same 100', value: `${fmt(apiCold / coldFilters.length, 2)} ms` });
     rows.push({ metric: 'ratio API repeated / from-memory floor', value: `${fmt((repeated.rps / floorRun.rps) * 100, 1)} %` });
     rows.push({ metric: 'ratio API cold / raw driver query', value: `${fmt(apiCold / driverCold, 2)}x` });
+
+    // Public writes run matching (issue 8): with no leads, then with 10,000 inserted directly
+    // (spread over the providers, counters recomputed by the backfill) — the rate must not drop.
+    const apiUrl = `http://127.0.0.1:${api.port}`;
+    const writeRows = (leads: number, run: WriteRun) => {
+      const label = `POST request/questionnaire (matched), ${fmt(leads)} leads`;
+      rows.push({ metric: label, value: `${fmt(run.perSecond, 1)} writes/s, p50 ${fmt(run.p50)} ms, p99 ${fmt(run.p99)} ms (${run.writes} writes, ${WRITE_CONCURRENCY} clients)` });
+      rows.push({ metric: `  uncached GET /api/bookkeepers meanwhile, ${fmt(leads)} leads`, value: `p99 ${fmt(run.getP99)} ms (${run.gets} GETs, one every 200 ms)` });
+    };
+    // Pages 1-2 are in the response cache from the runs above; these start at page 3.
+    const noLeads = await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: 3 });
+    writeRows(0, noLeads);
+    await insertLeads(db, LEADS);
+    const backfillStart = performance.now();
+    await backfillLeadStats(db, {});
+    rows.push({ metric: `recompute lead counters (${fmt(PROVIDERS)} providers, ${fmt(LEADS)} leads)`, value: `${fmt(performance.now() - backfillStart)} ms` });
+    writeRows(LEADS, await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: noLeads.nextPage }));
 
     for (const row of await benchEmbeddedMongo()) rows.push({ metric: `embedded db: ${row.metric}`, value: row.value });
   } finally {

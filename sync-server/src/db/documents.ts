@@ -39,7 +39,16 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   /** Secret for the provider's dashboard link (ARCHITECTURE §5); never in a public response. */
   dashboardKey?: string;
   rejectionReason?: string;
+  /** Lead counters for matching (services/lead-stats.ts); internal, never in a response. */
+  leadStats?: LeadStats;
 };
+
+/** `total` leads ever, `acted` = no longer new, `open` = new or contacted. */
+export interface LeadStats {
+  total: number;
+  acted: number;
+  open: number;
+}
 
 /** A provider removed for good still has to reach offline catalogues as a tombstone. */
 export interface CatalogueTombstoneDoc {

@@ -21,6 +21,7 @@ import {
   INDUSTRIES,
   LEAD_STATUSES,
   MARKETPLACE_COUNTRIES,
+  OPEN_LEAD_STATUSES,
   PERSONAL_ADDITIONAL_SERVICES,
   PERSONAL_PRIMARY_SERVICES,
   PROVIDER_SERVICE_LABELS,
@@ -37,6 +38,7 @@ import type {
   CountryDoc,
   CustomerOnboardingDoc,
   LeadDoc,
+  LeadStats,
   ReviewDoc,
   ServiceDoc,
 } from './documents';
@@ -111,7 +113,8 @@ export async function seedProviders(db: Db, count: number, seed: number): Promis
     for (let index = start; index < Math.min(count, start + BATCH); index += 1) {
       batch.push(generateProvider(rng, taken, { status: 'approved' }));
     }
-    await bookkeepers.insertMany(batch.map((entry) => entry.doc), { ordered: true });
+    // New providers have no leads: zero counters, so the start-up backfill has nothing to do.
+    await bookkeepers.insertMany(batch.map((entry) => ({ ...entry.doc, leadStats: { total: 0, acted: 0, open: 0 } })), { ordered: true });
     const batchReviews = batch.flatMap((entry) => entry.reviews);
     await insertInBatches((docs: ReviewDoc[]) => reviews.insertMany(docs, { ordered: true }), batchReviews);
   }
@@ -437,6 +440,19 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   for (const booking of bookings) {
     const provider = providersById.get(booking.bookkeeperId.toHexString());
     if (provider) provider.totalBookings += 1;
+  }
+  // Lead counters for matching (services/lead-stats.ts), consistent with the leads seeded below.
+  const stats = new Map<string, LeadStats>();
+  for (const lead of leads) {
+    const key = lead.bookkeeperId.toHexString();
+    const counts = stats.get(key) ?? { total: 0, acted: 0, open: 0 };
+    counts.total += 1;
+    if (lead.status !== 'new') counts.acted += 1;
+    if (OPEN_LEAD_STATUSES.includes(lead.status)) counts.open += 1;
+    stats.set(key, counts);
+  }
+  for (const provider of [...providerDocs, ...others.map((entry) => entry.doc)]) {
+    provider.leadStats = stats.get(provider._id.toHexString()) ?? { total: 0, acted: 0, open: 0 };
   }
   const withLeads = new Set(leads.map((lead) => lead.bookkeeperId.toHexString()));
   for (const provider of providerDocs) {

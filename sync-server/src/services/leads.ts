@@ -1,6 +1,7 @@
 import type { LeadSource } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
 import type { AppContext } from '../app';
+import { recordNewLead } from './lead-stats';
 
 /** The request a lead answers: a business (request form or hire flow), a questionnaire or a profile contact. */
 export type LeadRequestRef = { businessId: ObjectId } | { onboardingId: ObjectId } | { contactEmail: string };
@@ -16,7 +17,8 @@ export interface NewLead {
 /**
  * Creates a `new` lead for a request and provider unless one is still open (new or contacted):
  * a provider never gets two open leads for the same request. One upsert, so two concurrent
- * submissions cannot both insert.
+ * submissions cannot both insert; only the one that inserted counts the lead in the provider's
+ * counters (lead-stats.ts).
  */
 export async function ensureOpenLead(context: AppContext, lead: NewLead): Promise<{ leadId: ObjectId; created: boolean }> {
   const { leads } = context.collections;
@@ -40,7 +42,10 @@ export async function ensureOpenLead(context: AppContext, lead: NewLead): Promis
     },
     { upsert: true },
   );
-  if (result.upsertedCount === 1) return { leadId, created: true };
+  if (result.upsertedCount === 1) {
+    await recordNewLead(context.collections.bookkeepers, lead.bookkeeperId);
+    return { leadId, created: true };
+  }
   const existing = await leads.findOne(open, { projection: { _id: 1 } });
   return { leadId: existing?._id ?? leadId, created: false };
 }

@@ -6,7 +6,7 @@ import {
   type MatchRequest,
   type ScoredMatch,
 } from '@ledgerlink/shared-schema';
-import type { ObjectId } from 'mongodb';
+import { ObjectId, type Filter } from 'mongodb';
 import type { AppContext } from '../app';
 import type { BookkeeperDoc } from '../db/documents';
 import { ensureDashboardKey } from './dashboard-access';
@@ -15,44 +15,82 @@ import { customerMatchMail, providerLeadMail } from './mail/messages';
 import { enqueueMail } from './mail/outbox';
 
 /**
- * The matching engine's database side: gathers candidates with their lead statistics, lets the
- * shared pure scoring pick the best 1-3, creates their leads and queues the mails. The scoring
- * itself lives in shared-schema (matching.ts) so that it is testable and explainable on its own.
+ * The matching engine's database side: selects candidates, lets the shared pure scoring pick the
+ * best 1-3, creates their leads and queues the mails. The scoring itself lives in shared-schema
+ * (matching.ts) so that it is testable and explainable on its own.
+ *
+ * A match's work does not grow with the leads: lead statistics are counters on the provider
+ * (lead-stats.ts), and candidates come from one indexed, limited query.
  */
 
 const MATCHABLE = { isApproved: true, isActive: true, isAvailable: true } as const;
 
-interface LeadStats {
-  _id: ObjectId;
-  total: number;
-  acted: number;
-  open: number;
+/**
+ * At most this many candidates are scored, best rated first (the marketplace order, served by the
+ * marketplace index; ties by review count, then id, so the same data gives the same answer).
+ * Everyone the query returns already offers a requested service and can reach the customer, so
+ * what the cap can cut is a lower-rated provider who would have won on the other 85 points (same
+ * city rather than remote, more of the services, size, price, responsiveness, load). At our scale
+ * that does not happen: the demo data has 490 matchable providers in all, so every eligible
+ * provider is scored and the ranking is exact. The cap is there so that a request's work stays
+ * fixed if the directory grows past that (the bench's 10,000 providers); then it trades exactness
+ * for bounded work, and the best rated 500 still compete.
+ */
+export const MAX_CANDIDATES = 500;
+const CANDIDATE_ORDER = { averageRating: -1, totalReviews: -1, _id: 1 } as const;
+// Only what scoring reads; the winners' full documents are loaded afterwards.
+const SCORING_FIELDS = {
+  services: 1,
+  city: 1,
+  country: 1,
+  serviceArea: 1,
+  businessSize: 1,
+  hourlyRate: 1,
+  monthlyStartingPrice: 1,
+  averageRating: 1,
+  totalReviews: 1,
+  leadStats: 1,
+} as const;
+type CandidateDoc = Pick<BookkeeperDoc, '_id' | keyof typeof SCORING_FIELDS>;
+
+/**
+ * The providers `scoreCandidate` does not rule out, as a query (it still decides): listed and
+ * available, offering a requested service (tax work for personal tax), and in the customer's city
+ * or country or working remotely; without a location everyone can reach the customer.
+ */
+export function candidateFilter(request: MatchRequest): Filter<BookkeeperDoc> {
+  const filter: Filter<BookkeeperDoc> = { ...MATCHABLE };
+  if (request.services.length > 0) filter.services = { $in: request.services };
+  if (request.personalTax) filter.$and = [{ services: 'tax-prep' }];
+  if (request.city !== undefined || request.country !== undefined) {
+    filter.$or = [
+      ...(request.city !== undefined ? [{ city: request.city }] : []),
+      ...(request.country !== undefined ? [{ country: request.country }] : []),
+      { serviceArea: 'remote' },
+    ];
+  }
+  return filter;
 }
 
-async function loadCandidates(context: AppContext): Promise<{ candidates: MatchCandidate[]; providers: Map<string, BookkeeperDoc> }> {
-  const { bookkeepers, leads } = context.collections;
-  const [docs, stats] = await Promise.all([
-    bookkeepers.find(MATCHABLE).toArray(),
-    leads
-      .aggregate<LeadStats>([
-        {
-          $group: {
-            _id: '$bookkeeperId',
-            total: { $sum: 1 },
-            acted: { $sum: { $cond: [{ $eq: ['$status', 'new'] }, 0, 1] } },
-            open: { $sum: { $cond: [{ $in: ['$status', ['new', 'contacted']] }, 1, 0] } },
-          },
-        },
-      ])
-      .toArray(),
-  ]);
-  const statsById = new Map(stats.map((row) => [row._id.toHexString(), row]));
-  const providers = new Map(docs.map((doc) => [doc._id.toHexString(), doc]));
-  const candidates = docs.map((doc) => toCandidate(doc, statsById.get(doc._id.toHexString())));
-  return { candidates, providers };
+async function loadCandidates(context: AppContext, request: MatchRequest): Promise<CandidateDoc[]> {
+  const { bookkeepers } = context.collections;
+  const docs: CandidateDoc[] = await bookkeepers
+    .find(candidateFilter(request), { projection: SCORING_FIELDS })
+    .sort(CANDIDATE_ORDER)
+    .limit(MAX_CANDIDATES)
+    .toArray();
+  // The provider the customer started from competes even past the cap (and comes first if they fit).
+  const preferred = request.preferredProviderId;
+  if (preferred && ObjectId.isValid(preferred) && !docs.some((doc) => doc._id.toHexString() === preferred)) {
+    const doc = await bookkeepers.findOne({ _id: new ObjectId(preferred), ...MATCHABLE }, { projection: SCORING_FIELDS });
+    if (doc) docs.push(doc);
+  }
+  return docs;
 }
 
-function toCandidate(doc: BookkeeperDoc, stats: LeadStats | undefined): MatchCandidate {
+function toCandidate(doc: CandidateDoc): MatchCandidate {
+  // Counters of leads written around this module (by hand, in tests) may be off: never below zero.
+  const { total = 0, acted = 0, open = 0 } = doc.leadStats ?? {};
   return {
     id: doc._id.toHexString(),
     services: doc.services,
@@ -64,8 +102,8 @@ function toCandidate(doc: BookkeeperDoc, stats: LeadStats | undefined): MatchCan
     monthlyStartingPrice: doc.monthlyStartingPrice,
     averageRating: doc.averageRating,
     totalReviews: doc.totalReviews,
-    responseRate: stats && stats.total > 0 ? stats.acted / stats.total : undefined,
-    openLeads: stats?.open ?? 0,
+    responseRate: total > 0 ? Math.min(1, Math.max(0, acted / total)) : undefined,
+    openLeads: Math.max(0, open),
   };
 }
 
@@ -85,9 +123,12 @@ export interface MatchJob {
 
 /** Scores, creates leads for the best 1-3 and queues one mail to the customer and one per new lead. */
 export async function matchRequest(context: AppContext, job: MatchJob): Promise<MatchedLead[]> {
-  const { candidates, providers } = await loadCandidates(context);
-  const ranked = rankCandidates(job.request, candidates);
-  const matched = await createLeads(context, job, ranked, providers);
+  const candidates = await loadCandidates(context, job.request);
+  const ranked = rankCandidates(job.request, candidates.map(toCandidate));
+  const winners = await context.collections.bookkeepers.find({ _id: { $in: ranked.map((match) => new ObjectId(match.id)) } }).toArray();
+  const providers = new Map(winners.map((doc) => [doc._id.toHexString(), doc]));
+  // A provider deleted since the candidate query gets no lead.
+  const matched = await createLeads(context, job, ranked.filter((match) => providers.has(match.id)), providers);
   if (matched.length > 0) {
     const requestId = 'businessId' in job.ref ? job.ref.businessId.toHexString() : job.ref.onboardingId.toHexString();
     await enqueueMail(
@@ -114,8 +155,7 @@ export async function matchRequest(context: AppContext, job: MatchJob): Promise<
 
 /** A booking's lead always goes to its own provider, scored so the provider sees how well it fits. */
 export async function leadForBooking(context: AppContext, job: MatchJob, provider: BookkeeperDoc): Promise<MatchedLead> {
-  const stats = await context.collections.leads.countDocuments({ bookkeeperId: provider._id, status: { $in: ['new', 'contacted'] } });
-  const candidate = toCandidate(provider, { _id: provider._id, total: 0, acted: 0, open: stats });
+  const candidate = toCandidate(provider);
   // A provider the customer chose may fit badly; the lead still goes to them, with a score that says so.
   const scored = scoreCandidate(job.request, candidate) ?? { id: candidate.id, score: 0, breakdown: emptyBreakdown() };
   const [lead] = await createLeads(context, job, [scored], new Map([[candidate.id, provider]]));
