@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingCreateRequestSchema,
+  bookkeepersQuerySchema as marketplaceQuery,
+  contactRequestSchema,
   bookkeeperRegisterRequestSchema,
   bookkeepersQuerySchema,
   businessRegisterRequestSchema,
   customerOnboardingRequestSchema,
   providerPatchRequestSchema,
 } from './api';
+import { publicBookkeeperSchema } from './entities';
 import { formatZodError } from './errors';
 
 const provider = {
@@ -73,7 +76,7 @@ describe('request schemas', () => {
       primaryServices: ['Income tax'],
       clientType: 'I want a new accountant',
       age: '31-40',
-      email: 'me@home',
+      email: 'me@home.example',
       mobileNumber: '07700',
     };
     expect(customerOnboardingRequestSchema.safeParse(personal).success).toBe(true);
@@ -87,6 +90,56 @@ describe('request schemas', () => {
   it('parses marketplace queries with defaults and limits', () => {
     expect(bookkeepersQuerySchema.parse({ providerType: 'all', services: 'payroll, tax-prep' })).toEqual({ services: ['payroll', 'tax-prep'], page: 1, limit: 50 });
     expect(messagesOf(bookkeepersQuerySchema.safeParse({ limit: '500' }))).toEqual(['limit: must be at most 50']);
+  });
+});
+
+describe('hostile input (issue 8)', () => {
+  it('accepts one plain email address per email field, never a list or a header', () => {
+    for (const schema of [contactRequestSchema, businessRegisterRequestSchema.pick({ email: true })]) {
+      expect(schema.parse({ email: ' Ada@Example.COM ' })).toEqual({ email: 'ada@example.com' });
+      for (const email of ['a@x.io, b@y.io', 'a@x.io\nBcc: c@z.io', 'Ada <a@x.io>', 'a@x.io;b@y.io', 'no-at-sign', 'a@x', 'a b@x.io']) {
+        expect(messagesOf(schema.safeParse({ email }))).toEqual(['email: Please enter a valid email address']);
+      }
+    }
+    const questionnaire = customerOnboardingRequestSchema.safeParse({ email: 'a@x.io, b@y.io' });
+    expect(messagesOf(questionnaire)).toContain('email: Please enter a valid email address');
+  });
+
+  it('accepts links only with https (http too for websites) and a host, and images only from this site', () => {
+    const links = { linkedinUrl: 'https://www.linkedin.com/in/grace', website: 'http://hopper.example', portfolioUrl: 'https://hopper.example/work' };
+    expect(bookkeeperRegisterRequestSchema.parse({ ...provider, ...links })).toMatchObject(links);
+    const refused = [
+      { website: 'javascript:alert(1)' },
+      { website: 'data:text/html,<script>alert(1)</script>' },
+      { linkedinUrl: 'http://www.linkedin.com/in/grace' },
+      { portfolioUrl: 'https://user:pass@evil.example' },
+      { website: 'https://' },
+      { website: 'ftp://files.example' },
+      { profileImageUrl: 'https://tracker.example/pixel.gif' },
+      { profileImageUrl: '/uploads/../secrets' },
+    ];
+    for (const fields of refused) {
+      expect(bookkeeperRegisterRequestSchema.safeParse({ ...provider, ...fields }).success, JSON.stringify(fields)).toBe(false);
+    }
+    expect(bookkeeperRegisterRequestSchema.parse({ ...provider, profileImageUrl: '/uploads/logos/grace.png' }).profileImageUrl).toBe('/uploads/logos/grace.png');
+  });
+
+  it('drops a stored link an older version accepted instead of presenting it', () => {
+    const stored = { website: 'javascript:alert(1)', profileImageUrl: 'https://tracker.example/p.gif', linkedinUrl: 'https://www.linkedin.com/in/x' };
+    const picked = publicBookkeeperSchema.pick({ website: true, profileImageUrl: true, linkedinUrl: true }).parse(stored);
+    expect(picked).toEqual({ website: undefined, profileImageUrl: undefined, linkedinUrl: 'https://www.linkedin.com/in/x' });
+  });
+
+  it('refuses control characters in text and query parameters with a message naming the field', () => {
+    expect(messagesOf(marketplaceQuery.safeParse({ search: 'tax\u0000' }))).toEqual(['search: must not contain control characters']);
+    expect(messagesOf(businessRegisterRequestSchema.pick({ companyName: true }).safeParse({ companyName: 'Acme\u001b[31m' }))).toEqual([
+      'companyName: Company name must not contain control characters',
+    ]);
+    expect(businessRegisterRequestSchema.pick({ notes: true }).parse({ notes: 'line one\nline two\ttabbed' })).toEqual({ notes: 'line one\nline two\ttabbed' });
+    const company = businessRegisterRequestSchema.pick({ companyName: true });
+    expect(messagesOf(company.safeParse({ companyName: '\u200b\u200b' }))).toEqual(['companyName: Company name is required']);
+    expect(messagesOf(company.safeParse({ companyName: 'Acme \ud800' }))).toEqual(['companyName: Company name must be valid text']);
+    expect(company.parse({ companyName: 'Acme 😀 Ltd' })).toEqual({ companyName: 'Acme 😀 Ltd' });
   });
 });
 

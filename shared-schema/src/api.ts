@@ -16,7 +16,7 @@ import {
   uploadProgressSchema,
   userSchema,
 } from './entities';
-import { commaList, emailAddress, optionalText, optionalWholeNumber, requiredText } from './fields';
+import { commaList, emailAddress, isSiteImagePath, optionalText, optionalWebUrl, optionalWholeNumber, plainText, requiredText } from './fields';
 import { LEAD_STATUSES } from './lead-status';
 import { MAX_PAGE_SIZE, MARKETPLACE_PAGE_SIZE, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
 import {
@@ -46,7 +46,7 @@ import { MESSAGES } from './validation-messages';
 
 // ---- query strings ----
 
-const queryText = (max = 100) => z.string('must be given once').trim().max(max).optional();
+const queryText = (max = 100) => z.string('must be given once').pipe(plainText(max)).optional();
 const queryPage = z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be 1 or more').default(1);
 
 export const bookkeepersQuerySchema = z.object({
@@ -72,10 +72,15 @@ export const catalogueQuerySchema = z.object({
   limit: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be 1 or more').max(1000, 'must be at most 1000').default(500),
 });
 
+// ---- headers ----
+
+/** The `Idempotency-Key` of a replayable write: the client's UUID for the outbox item (ARCHITECTURE §2). */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key must be 8-128 letters, digits, dashes or underscores');
+
 // ---- request bodies ----
 
 const serviceList = z
-  .array(z.string('each service must be text').trim().min(1).max(100), MESSAGES.selectService)
+  .array(z.string('each service must be text').pipe(plainText(100).min(1)), MESSAGES.selectService)
   .min(1, MESSAGES.selectService)
   .max(30, 'at most 30 services');
 
@@ -118,7 +123,7 @@ export const bookkeeperRegisterRequestSchema = z
     country: optionalText(100),
     services: z.array(z.enum(PROVIDER_SERVICES, 'Unknown service'), MESSAGES.selectService).min(1, MESSAGES.selectService),
     serviceArea: z.enum(SERVICE_AREAS, 'Please choose a service area'),
-    certifications: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+    certifications: z.array(plainText(100).min(1)).max(20).default([]),
     otherCertifications: optionalText(500),
     businessSize: z.array(z.enum(TARGET_BUSINESS_SIZES, 'Unknown business size'), MESSAGES.selectBusinessSize).min(1, MESSAGES.selectBusinessSize),
     experience: optionalText(2000),
@@ -130,10 +135,10 @@ export const bookkeeperRegisterRequestSchema = z
     teamMembers: optionalWholeNumber(100_000),
     hourlyRate: optionalWholeNumber(10_000),
     monthlyStartingPrice: optionalWholeNumber(1_000_000),
-    profileImageUrl: optionalText(500),
-    portfolioUrl: optionalText(500),
-    linkedinUrl: optionalText(500),
-    website: optionalText(500),
+    profileImageUrl: optionalText(500).refine((path) => path === undefined || isSiteImagePath(path), 'profileImageUrl must be an image uploaded to this site'),
+    portfolioUrl: optionalWebUrl('Portfolio link'),
+    linkedinUrl: optionalWebUrl('LinkedIn link'),
+    website: optionalWebUrl('Website', ['https:', 'http:']),
   })
   .superRefine((provider, ctx) => {
     if (provider.providerType === 'firm' && !provider.businessName) {
@@ -145,14 +150,14 @@ export type BookkeeperRegisterRequest = z.input<typeof bookkeeperRegisterRequest
 export const bookingCreateRequestSchema = z.strictObject({
   bookkeeperId: requiredText('bookkeeperId', 64),
   businessId: requiredText('businessId', 64),
-  serviceType: z.string().trim().max(200).default('Bookkeeping').transform((type) => type || 'Bookkeeping'),
+  serviceType: plainText(200).default('Bookkeeping').transform((type) => type || 'Bookkeeping'),
   startDate: z
     .string(MESSAGES.startDateRequired)
     .min(1, MESSAGES.startDateRequired)
     .refine((text) => !Number.isNaN(Date.parse(text)), 'Start date must be a date')
     .transform((text) => new Date(text).toISOString()),
   estimatedHours: z.number('Estimated hours must be a whole number').int('Estimated hours must be a whole number').min(0).max(10_000).nullable().default(null),
-  description: z.string().trim().max(5000).default('Booking request').transform((text) => text || 'Booking request'),
+  description: plainText(5000).default('Booking request').transform((text) => text || 'Booking request'),
   clientNotes: optionalText(5000),
 });
 export type BookingCreateRequest = z.input<typeof bookingCreateRequestSchema>;
@@ -163,17 +168,17 @@ const choice = <T extends readonly string[]>(options: T, label: string) =>
 export const customerOnboardingRequestSchema = z
   .strictObject({
     needsType: z.enum(NEEDS_TYPES, 'Please choose business or personal'),
-    primaryServices: z.array(z.string().trim().min(1).max(100)).min(1, MESSAGES.selectService).max(20),
-    additionalServices: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+    primaryServices: z.array(plainText(100).min(1)).min(1, MESSAGES.selectService).max(20),
+    additionalServices: z.array(plainText(100).min(1)).max(20).default([]),
     clientType: z.enum(CLIENT_TYPES, 'Please choose what describes you best'),
     businessType: choice(BUSINESS_TYPES, 'Business type'),
     annualTurnover: choice(ANNUAL_TURNOVERS, 'Annual turnover'),
-    industry: z.string().trim().max(200).default(''),
+    industry: plainText(200).default(''),
     accountingSoftware: choice(ACCOUNTING_SOFTWARE, 'Accounting software'),
-    additionalInfo: z.string().trim().max(10_000).default(''),
+    additionalInfo: plainText(10_000).default(''),
     age: z.enum(AGE_RANGES, 'Please choose an age range'),
-    email: z.string(MESSAGES.required('Email')).trim().max(254).refine((email) => email.includes('@'), MESSAGES.invalidEmail).transform((email) => email.toLowerCase()),
-    postcode: z.string().trim().max(20).default(''),
+    email: emailAddress(),
+    postcode: plainText(20).default(''),
     mobileNumber: requiredText('Mobile number', 40),
     emailUpdates: z.boolean().default(false),
     preferredProviderSlug: optionalText(200),
@@ -196,9 +201,7 @@ export const customerOnboardingRequestSchema = z
 export type CustomerOnboardingRequest = z.input<typeof customerOnboardingRequestSchema>;
 
 /** Get Contact on a profile: the visitor's email unlocks the provider's details and becomes a lead. */
-export const contactRequestSchema = z.strictObject({
-  email: z.string(MESSAGES.required('Email')).trim().max(254).refine((email) => email.includes('@'), MESSAGES.invalidEmail).transform((email) => email.toLowerCase()),
-});
+export const contactRequestSchema = z.strictObject({ email: emailAddress() });
 export const contactResponseSchema = z.object({ success: z.literal(true), contact: contactDetailsSchema });
 
 export const leadUpdateRequestSchema = z.strictObject({
@@ -229,6 +232,8 @@ export const bookkeeperRegisterResponseSchema = z.object({
   message: z.string(),
   bookkeeper: z.object({ id: z.string(), username: z.string(), slug: z.string() }),
 });
+/** Live username check on the registration form: pending and rejected providers hold their names too. */
+export const usernameAvailabilityResponseSchema = z.object({ username: z.string(), available: z.boolean() });
 export const leadsResponseSchema = z.object({ success: z.literal(true), leads: z.array(leadWithBusinessSchema) });
 export const leadResponseSchema = z.object({ success: z.literal(true), lead: leadSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, isoDateTime } from './fields';
+import { entityId, isoDateTime, storedSiteImagePath, storedWebUrl } from './fields';
 import { LEAD_SOURCES, LEAD_STATUSES } from './lead-status';
 import {
   BOOKING_STATUSES,
@@ -105,10 +105,10 @@ export const bookkeeperSchema = z.object({
   isApproved: z.boolean(),
   isAvailable: z.boolean(),
   isActive: z.boolean(),
-  profileImageUrl: z.string().optional(),
-  portfolioUrl: z.string().optional(),
-  linkedinUrl: z.string().optional(),
-  website: z.string().optional(),
+  profileImageUrl: storedSiteImagePath(),
+  portfolioUrl: storedWebUrl(),
+  linkedinUrl: storedWebUrl(),
+  website: storedWebUrl(['https:', 'http:']),
   totalReviews: z.number(),
   /** 0-50; shown as value / 10 with one decimal. */
   averageRating: z.number(),

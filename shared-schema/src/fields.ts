@@ -9,19 +9,102 @@ export const isoDateTime = z.iso.datetime();
 const missing = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? MESSAGES.required(label) : `${label} must be text`;
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. No form field means
+ * them, terminals and mail headers misread them, and NUL cannot travel in a BSON regex or key.
+ */
+export function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+const NO_CONTROL_CHARACTERS = 'must not contain control characters';
+
+/** Half of a UTF-16 surrogate pair on its own: no character at all, and unencodable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
+// Characters that take no space: a "name" made only of them is as empty as a blank one.
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
+const hasVisibleText = (text: string) => text.replace(INVISIBLE, '').length > 0;
+
+/** Any free text from outside: bounded, trimmed, no control characters. */
+export const plainText = (max: number, tooLong = `must be at most ${max} characters`) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !hasControlCharacters(text), NO_CONTROL_CHARACTERS)
+    .refine(isWellFormed, 'must be valid text');
+
 /** A required, trimmed, non-empty string of bounded length. */
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: missing(label) }).trim().min(1, MESSAGES.required(label)).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: missing(label) })
+    .trim()
+    .min(1, MESSAGES.required(label))
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !hasControlCharacters(text), `${label} ${NO_CONTROL_CHARACTERS}`)
+    .refine(isWellFormed, `${label} must be valid text`)
+    .refine(hasVisibleText, MESSAGES.required(label));
 
 /** An optional string; empty or blank input counts as absent. */
 export const optionalText = (max = 2000) =>
   z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.string().trim().max(max, `must be at most ${max} characters`).optional(),
+    plainText(max).optional(),
   );
 
+/**
+ * The one email rule (every form, every API body, every mail header): a single address, no display
+ * name, no list, no whitespace or control characters, lowercased. zod's email pattern refuses commas,
+ * spaces and newlines, so `a@x, b@y` or `a@x\nBcc: c@z` can never become a mail header.
+ */
 export const emailAddress = (label = 'Email') =>
   z.string({ error: missing(label) }).trim().min(1, MESSAGES.required(label)).max(254).pipe(z.email(MESSAGES.invalidEmail)).transform((email) => email.toLowerCase());
+
+/** True for exactly what `emailAddress` accepts; for checks outside a schema (mail headers). */
+export function isEmailAddress(value: unknown): value is string {
+  const parsed = emailAddress().safeParse(value);
+  return parsed.success && parsed.data === value;
+}
+
+/** An absolute link a browser may follow: an allowed scheme, a host, no credentials. */
+export function isWebUrl(value: string, schemes: readonly ('https:' | 'http:')[] = ['https:']): boolean {
+  if (hasControlCharacters(value) || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (schemes as readonly string[]).includes(url.protocol) && url.hostname !== '' && !url.username && !url.password;
+}
+
+/** An optional link in a request: `https:` only, or also `http:` for websites (many small firms have no TLS). */
+export const optionalWebUrl = (label: string, schemes: readonly ('https:' | 'http:')[] = ['https:']) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    plainText(500)
+      .refine((url) => isWebUrl(url, schemes), `${label} must be a full link starting with ${schemes.includes('http:') ? 'http:// or https://' : 'https://'}`)
+      .optional(),
+  );
+
+/**
+ * Profile images come only from this site (uploads, generated avatars): a third-party URL would let
+ * a provider load a tracking pixel on every visitor's profile view.
+ */
+export const SITE_IMAGE_PATH = /^\/(uploads|avatars)\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+export const isSiteImagePath = (value: string) => SITE_IMAGE_PATH.test(value) && !value.includes('..');
+
+/**
+ * Links and images as stored and sent: a value an older version accepted but the rules above refuse
+ * is dropped when presented, never shown and never a crash.
+ */
+export const storedWebUrl = (schemes: readonly ('https:' | 'http:')[] = ['https:']) =>
+  z.string().refine((url) => isWebUrl(url, schemes)).optional().catch(undefined);
+export const storedSiteImagePath = () => z.string().refine(isSiteImagePath).optional().catch(undefined);
 
 /** An optional whole number; forms send '' for an empty input, so '' and null mean absent. */
 export const optionalWholeNumber = (max = 1_000_000) =>
@@ -38,5 +121,5 @@ export const optionalWholeNumber = (max = 1_000_000) =>
 export const commaList = (maxItems = 50) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',') : value ?? []),
-    z.array(z.string().trim().max(100)).transform((items) => items.filter(Boolean)).pipe(z.array(z.string()).max(maxItems)),
+    z.array(plainText(100)).transform((items) => items.filter(Boolean)).pipe(z.array(z.string()).max(maxItems)),
   );

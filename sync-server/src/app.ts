@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import type { Db } from 'mongodb';
 import { collections, type Collections } from './db/collections';
 import { errorHandler } from './http/error-handler';
-import { notFound } from './http/errors';
-import { idempotency } from './http/idempotency';
+import { HttpError, notFound } from './http/errors';
+import { readBody } from './http/body-parser';
 import { rateLimitWrites } from './http/rate-limit';
 import { requestMetrics } from './http/request-metrics';
 import { securityHeaders } from './http/security-headers';
@@ -19,6 +18,7 @@ import { bookingRoutes } from './routes/bookings';
 import { bookkeeperRoutes } from './routes/bookkeepers';
 import { businessRoutes } from './routes/business';
 import { customerOnboardingRoutes } from './routes/customer-onboarding';
+import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { providerRegistrationRoutes } from './routes/provider-registration';
 import { settingsRoutes } from './routes/settings';
@@ -26,13 +26,21 @@ import { syncRoutes } from './routes/sync';
 import { ResponseCache } from './services/response-cache';
 import { RequestStats } from './services/request-stats';
 
-export const JSON_BODY_LIMIT = '100kb';
+// A known path with another method, or a method this server does not speak at all (TRACE,
+// PROPFIND): both are the client's mistake, so 405 with a JSON message, never the router's 501.
+const ALLOWED_METHODS = {
+  throw: true,
+  methodNotAllowed: () => new HttpError(405, 'This method is not allowed here'),
+  notImplemented: () => new HttpError(405, 'This method is not supported'),
+};
 const DEFAULT_PWA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pwa/dist');
 
 export interface AppOptions {
   db: Db;
   logger?: Logger;
   production?: boolean;
+  /** Reverse proxies in front of this server whose X-Forwarded-For entry is trusted (ARCHITECTURE §5). */
+  trustProxyHops?: number;
   pwaDist?: string;
   /** How long a catalogue change waits before sync hands it out (see routes/sync.ts). */
   catalogueSettleMs?: number;
@@ -42,6 +50,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Demo mode only: the admin login the sign-in page shows (spec §2). */
   demoAdmin?: { username: string; password: string } | undefined;
+  /** Readiness for GET /api/health; default: the database answers a ping within a second. */
+  databaseReady?: DatabaseReady;
 }
 
 /** Everything a route needs, created once per app instance. */
@@ -72,7 +82,11 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
   };
   const app = new Koa();
-  app.proxy = options.production ?? false;
+  // Each proxy appends the address it saw, so only the last `hops` entries are true; anything left
+  // of them is whatever the client wrote. Koa's maxIpsCount keeps exactly those.
+  const hops = options.trustProxyHops ?? 0;
+  app.proxy = hops > 0;
+  app.maxIpsCount = hops;
   app.silent = true; // errors are logged once, by the error handler
 
   // Order per ARCHITECTURE §3.
@@ -81,10 +95,10 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
   app.use(errorHandler(logger));
   // Before the body parser: a flood is refused without reading its bodies.
   app.use(rateLimitWrites({ limit: options.writeLimitPerMinute ?? 120, windowMs: 60_000 }));
-  app.use(koaBody({ jsonLimit: JSON_BODY_LIMIT, formLimit: JSON_BODY_LIMIT, textLimit: JSON_BODY_LIMIT, jsonStrict: true }));
-  app.use(idempotency(context.collections.idempotencyKeys));
+  app.use(readBody());
 
   for (const router of [
+    healthRoutes(options.databaseReady ?? pingDatabase(options.db)),
     settingsRoutes(context),
     bookkeeperRoutes(context),
     providerRegistrationRoutes(context),
@@ -98,7 +112,7 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     adminProviderRoutes(context),
   ]) {
     app.use(router.routes());
-    app.use(router.allowedMethods());
+    app.use(router.allowedMethods(ALLOWED_METHODS));
   }
 
   app.use(async (ctx, next) => {

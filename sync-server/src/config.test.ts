@@ -17,6 +17,20 @@ describe('readConfig', () => {
     expect(readConfig({ PORT: '', MONGODB_URI: '' })).toMatchObject({ port: 3000, mongodbUri: undefined });
   });
 
+  it('trusts one proxy hop in production and none otherwise, unless TRUST_PROXY_HOPS says', () => {
+    expect(readConfig({}).trustProxyHops).toBe(0);
+    expect(readConfig({ NODE_ENV: 'production' }).trustProxyHops).toBe(1);
+    expect(readConfig({ NODE_ENV: 'production', TRUST_PROXY_HOPS: '0' }).trustProxyHops).toBe(0);
+    expect(readConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => readConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('opens an embedded TCP port only when EMBEDDED_DB_PORT asks for one', () => {
+    expect(readConfig({}).embeddedDbPort).toBeUndefined();
+    expect(readConfig({ EMBEDDED_DB_PORT: '27017' }).embeddedDbPort).toBe(27017);
+    expect(() => readConfig({ EMBEDDED_DB_PORT: '0' })).toThrow(/EMBEDDED_DB_PORT/);
+  });
+
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SEED: 'lots' })).toThrow(/SEED/);

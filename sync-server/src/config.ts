@@ -16,6 +16,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
 });
 
 export interface Config {
@@ -31,6 +33,10 @@ export interface Config {
   /** The site's address as users reach it, for links in mail; defaults to the local URL. */
   publicUrl: string | undefined;
   production: boolean;
+  /** Embedded only: also listen on this loopback TCP port (db:shell, other clients); unset: Unix socket only. */
+  embeddedDbPort: number | undefined;
+  /** How many reverse proxies' X-Forwarded-For entries to trust: 1 in production, else 0 unless set. */
+  trustProxyHops: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     publicUrl: vars.PUBLIC_URL,
     production: vars.NODE_ENV === 'production',
+    embeddedDbPort: vars.EMBEDDED_DB_PORT,
+    trustProxyHops: vars.TRUST_PROXY_HOPS ?? (vars.NODE_ENV === 'production' ? 1 : 0),
   };
 }

@@ -1,30 +1,51 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { createHttpServer, listen } from './http/server';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { ensureIndexes } from './db/indexes';
 import { seedDemoData } from './db/seed';
 import { createConsoleLogger } from './logger';
 import { ensureAdminUser } from './services/admin-user';
+import { backfillLeadStats } from './services/lead-stats';
 import { createMailTransport } from './services/mail/transport';
 import { MailWorker } from './services/mail/worker';
+
+const SHUTDOWN_TIMEOUT_MS = 4_000;
 
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createConsoleLogger();
-  await mkdir(config.dataDir, { recursive: true });
+  // DATA_DIR holds personal data (database, mail): only this user may enter it, even if it existed.
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await chmod(config.dataDir, 0o700);
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    // The embedded database keeps dying: exit so that a supervisor restarts the whole server.
+    onFatal: (error) => {
+      console.error(`${error.message}; exiting`);
+      process.exit(1);
+    },
+  });
   await ensureIndexes(database.db);
+  await backfillLeadStats(database.db); // providers from before lead counters (services/lead-stats.ts)
   const seeded = config.seed === 'demo' ? await seedDemoData(database.db) : undefined;
   const admin = await ensureAdminUser(database.db, config);
 
   const showDemo = config.seed === 'demo' && !config.production;
-  const demoAdmin = showDemo && admin.username && admin.password ? { username: admin.username, password: admin.password } : undefined;
-  const { app, context } = createApp({ db: database.db, logger, production: config.production, publicUrl: config.publicUrl, demoAdmin });
-  const server = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const demoAdmin = showDemo && admin.username && admin.generatedPassword ? { username: admin.username, password: admin.generatedPassword } : undefined;
+  const { app, context } = createApp({
+    db: database.db,
+    logger,
+    production: config.production,
+    trustProxyHops: config.trustProxyHops,
+    publicUrl: config.publicUrl,
+    demoAdmin,
+    databaseReady: () => database.ready(),
+  });
+  const server = createHttpServer(app);
+  await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   const localUrl = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   if (!config.publicUrl) context.publicUrl = localUrl;
@@ -37,7 +58,8 @@ async function main(): Promise<void> {
   console.log(`Data directory: ${config.mongodbUri ? '(not used for the database)' : ''}${config.dataDir}`);
   console.log(`Mail: ${transport.description}`);
   if (seeded) console.log(`Demo data: ${seeded.loaded ? `loaded (${seeded.summary})` : 'already present'}`);
-  if (showDemo && admin.password) console.log(`Admin login: ${admin.username} / ${admin.password} at /admin/login`);
+  if (demoAdmin) console.log(`Admin login: ${demoAdmin.username} / ${demoAdmin.password} at /admin/login`);
+  else if (admin.username) console.log(`Admin login: ${admin.username} (password as configured) at /admin/login`);
   else if (!admin.username) console.log('Admin login: none yet; set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
   if (showDemo && seeded?.dashboardLink) console.log(`Demo provider dashboard: ${localUrl}${seeded.dashboardLink}`);
 
@@ -46,6 +68,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
+    // A step that hangs (a mail send, an unreachable database) must not keep a supervisor waiting.
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     server.close();
     server.closeAllConnections();
     await mailWorker.stop();

@@ -45,6 +45,20 @@ describe('the mail outbox worker', () => {
     expect(await outbox().countDocuments()).toBe(1);
   });
 
+  it('never queues or sends to anything but one plain address', async () => {
+    for (const to of ['a@x.io, b@y.io', 'a@x.io\nBcc: c@z.io', 'Team: a@x.io, b@y.io;']) {
+      expect(await enqueueMail(outbox(), { ...message(`bad:${to}`), to })).toBe(false);
+    }
+    expect(await outbox().countDocuments()).toBe(0);
+    // A row an older version stored is failed for good, never handed to the transport.
+    await enqueueMail(outbox(), message('legacy'));
+    await outbox().updateOne({ key: 'legacy' }, { $set: { to: 'a@x.io, b@y.io' } });
+    const transport = flakyTransport(0);
+    expect(await new MailWorker(outbox(), transport, silentLogger).drain()).toBe(0);
+    expect(transport.sent).toEqual([]);
+    expect(await outbox().findOne({ key: 'legacy' })).toMatchObject({ status: 'failed', lastError: 'invalid recipient address' });
+  });
+
   it('retries a failed send with a doubling delay, then sends it once', async () => {
     const transport = flakyTransport(2);
     const worker = new MailWorker(outbox(), transport, silentLogger, { backoffMs: 1000 });

@@ -8,10 +8,13 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (error) {
-      const { status, body } = toErrorResponse(error);
-      if (status >= 500) logger.error('request failed', { requestId: ctx.state.requestId, path: ctx.path, error });
+      const { status, body, headers } = toErrorResponse(error);
+      // An unreachable database is one known condition, not a bug: one line each, no stack.
+      if (status === 503) logger.warn('request failed: database unavailable', { requestId: ctx.state.requestId, path: ctx.path });
+      else if (status >= 500) logger.error('request failed', { requestId: ctx.state.requestId, path: ctx.path, error });
       ctx.status = status;
       ctx.body = body;
+      if (headers) ctx.set(headers);
     }
   };
 }

@@ -2,6 +2,15 @@
  * The one error type routes throw. The error handler turns it into `{message, errors?}`
  * with its status; anything else becomes a generic 500 (details go to the log only).
  */
+import {
+  MongoClientClosedError,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerClosedError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+} from 'mongodb';
+
 export interface FieldError {
   path: string;
   message: string;
@@ -29,7 +38,11 @@ export const tooManyRequests = (message = 'Too many requests, please slow down')
 export interface ErrorResponse {
   status: number;
   body: { message: string; errors?: FieldError[] } & Record<string, unknown>;
+  headers?: Record<string, string>;
 }
+
+/** Seconds a client should wait before retrying a 503: about one embedded database restart. */
+export const RETRY_AFTER_SECONDS = 2;
 
 /** Maps any thrown value to the response a client sees. Never leaks internals of a 5xx. */
 export function toErrorResponse(error: unknown): ErrorResponse {
@@ -38,12 +51,31 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     if (error.details.errors) body.errors = error.details.errors;
     return { status: error.status, body };
   }
+  // The database is unreachable (e.g. the embedded one is restarting): the request may well work
+  // in a moment, so say so (503 with Retry-After) instead of a bare 500.
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: SERVICE_UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+  }
   // koa-body / http-errors carry an `expose`d 4xx status (malformed JSON, body too large).
   const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
   if (status >= 400 && status < 500) {
     return { status, body: { message: clientErrorMessage(status, error) } };
   }
   return { status: 500, body: { message: 'Internal server error' } };
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, try again shortly';
+
+/** Driver errors that mean "no connection to the database", not "the request was wrong". */
+function isDatabaseUnavailable(error: unknown): boolean {
+  return (
+    error instanceof MongoServerSelectionError ||
+    error instanceof MongoNetworkError || // includes timeouts and cleared pools
+    error instanceof MongoServerClosedError ||
+    error instanceof MongoTopologyClosedError ||
+    error instanceof MongoClientClosedError ||
+    error instanceof MongoNotConnectedError
+  );
 }
 
 function clientErrorMessage(status: number, error: unknown): string {

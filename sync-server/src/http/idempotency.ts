@@ -1,18 +1,28 @@
 import { createHash } from 'node:crypto';
+import { idempotencyKeySchema } from '@ledgerlink/shared-schema';
 import type { Middleware } from 'koa';
 import type { Collection } from 'mongodb';
-import { conflict, toErrorResponse, unprocessable, badRequest } from './errors';
+import { badRequest, conflict, toErrorResponse, unprocessable } from './errors';
 
 /**
- * Idempotency-Key handling for public writes (ARCHITECTURE §3; after Stripe's design and the IETF
- * idempotency-key draft). Invariants:
+ * Idempotency-Key handling for the writes an offline client may replay (ARCHITECTURE §3; after
+ * Stripe's design and the IETF idempotency-key draft). Mounted per route, after the route's access
+ * check, so a replay is only ever served to a caller who may make the request now. Invariants:
+ * - a record belongs to one caller: `ctx.state.caller` ('provider:<id>' once a dashboard key was
+ *   checked, else 'anonymous'); the same key from another caller is a different record, so a stored
+ *   response never reaches someone who merely learnt the key;
  * - a key is claimed atomically by inserting its record (unique _id), so two concurrent requests
  *   with one key never both run;
- * - a completed 2xx/4xx response is stored and replayed byte-for-byte for the same request;
+ * - a completed 2xx or 4xx response is stored and replayed (same status and JSON body) for the same
+ *   request, except a 400: malformed input is refused the same way every time without a record,
+ *   and the client may correct it and resend under the same key;
  * - a 5xx is never stored: the claim is released so the client's retry runs again;
- * - the same key with a different method, path or body is a client bug -> 422.
+ * - the same key with a different method, path or body is a client bug -> 422;
+ * - if storing the outcome itself fails, the claim stays 'running' and a retry gets 409 until the
+ *   claim goes stale (STALE_CLAIM_MS) and the request runs again.
  */
 export interface IdempotencyRecord {
+  /** `<caller>:<key>` */
   _id: string;
   requestHash: string;
   state: 'running' | 'done';
@@ -21,26 +31,26 @@ export interface IdempotencyRecord {
   createdAt: Date;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 // A claim older than this belongs to a process that died mid-request; it may be taken over.
 const STALE_CLAIM_MS = 60_000;
 
+/** The body is depth-limited by readBody, so stringifying it cannot overflow the stack. */
 function hashRequest(method: string, path: string, body: unknown): string {
   return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
 }
 
-export function idempotency(records: Collection<IdempotencyRecord>): Middleware {
+export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
   return async (ctx, next) => {
-    const key = ctx.get('Idempotency-Key');
-    if (!key || !['POST', 'PATCH', 'PUT', 'DELETE'].includes(ctx.method)) return next();
-    if (!KEY_PATTERN.test(key)) {
-      throw badRequest('Idempotency-Key must be 8-128 letters, digits, dashes or underscores');
-    }
+    const header = ctx.get('Idempotency-Key');
+    if (!header) return next();
+    const parsed = idempotencyKeySchema.safeParse(header);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
+    const caller = typeof ctx.state.caller === 'string' ? ctx.state.caller : 'anonymous';
+    const id = `${caller}:${parsed.data}`;
     const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
 
-    const claimed = await claim(records, key, requestHash);
-    if (!claimed) {
-      const existing = await records.findOne({ _id: key });
+    if (!(await claim(records, id, requestHash))) {
+      const existing = await records.findOne({ _id: id });
       if (existing && existing.requestHash !== requestHash) {
         throw unprocessable('This Idempotency-Key was already used for a different request');
       }
@@ -53,39 +63,38 @@ export function idempotency(records: Collection<IdempotencyRecord>): Middleware 
       throw conflict('A request with this Idempotency-Key is still being processed; retry shortly');
     }
 
-    let status: number;
-    let body: unknown;
+    let outcome: { status: number; body: unknown };
+    let failure: unknown;
     try {
       await next();
-      status = ctx.status;
-      body = ctx.body;
+      outcome = { status: ctx.status, body: ctx.body };
     } catch (error) {
-      ({ status, body } = toErrorResponse(error));
-      if (status >= 500) {
-        await records.deleteOne({ _id: key, state: 'running' });
-        throw error;
-      }
-      ctx.status = status;
-      ctx.body = body;
+      failure = error ?? new Error('undefined thrown');
+      outcome = toErrorResponse(error);
     }
-    if (status >= 500) {
-      await records.deleteOne({ _id: key, state: 'running' });
+    if (outcome.status >= 500 || outcome.status === 400) {
+      await records.deleteOne({ _id: id, state: 'running' });
+      if (failure !== undefined) throw failure;
       return;
     }
-    await records.updateOne({ _id: key }, { $set: { state: 'done', status, body } });
+    if (failure !== undefined) {
+      ctx.status = outcome.status;
+      ctx.body = outcome.body;
+    }
+    await records.updateOne({ _id: id }, { $set: { state: 'done', status: outcome.status, body: outcome.body } });
   };
 }
 
-async function claim(records: Collection<IdempotencyRecord>, key: string, requestHash: string): Promise<boolean> {
+async function claim(records: Collection<IdempotencyRecord>, id: string, requestHash: string): Promise<boolean> {
   try {
-    await records.insertOne({ _id: key, requestHash, state: 'running', createdAt: new Date() });
+    await records.insertOne({ _id: id, requestHash, state: 'running', createdAt: new Date() });
     return true;
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
   }
   // Take over a claim left behind by a crashed request with the same body.
   const takeover = await records.updateOne(
-    { _id: key, requestHash, state: 'running', createdAt: { $lt: new Date(Date.now() - STALE_CLAIM_MS) } },
+    { _id: id, requestHash, state: 'running', createdAt: { $lt: new Date(Date.now() - STALE_CLAIM_MS) } },
     { $set: { createdAt: new Date() } },
   );
   return takeover.modifiedCount === 1;

@@ -3,6 +3,7 @@ import { rejectProviderRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app';
 import { toObjectId } from '../db/object-id';
 import { notFound } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { requireAdmin } from '../http/require-admin';
 import { parseBody } from '../http/validate';
 import { ensureDashboardKey } from '../services/dashboard-access';
@@ -17,7 +18,7 @@ import { enqueueMail } from '../services/mail/outbox';
 export function adminProviderRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/api/admin/providers' });
   const { bookkeepers, outbox } = context.collections;
-  router.use(requireAdmin(context.collections.sessions));
+  router.use(noStore, requireAdmin(context.collections.sessions));
 
   // Each decision changes state in one conditional update, so a double click mails once.
   router.patch('/:id/approve', async (ctx) => {

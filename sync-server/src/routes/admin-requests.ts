@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app';
+import { noStore } from '../http/no-store';
 import { requireAdmin } from '../http/require-admin';
 
 const LIMIT = 200;
@@ -11,7 +12,7 @@ const LIMIT = 200;
 export function adminRequestRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/api/admin' });
   const { customerOnboardings, businesses } = context.collections;
-  router.use(requireAdmin(context.collections.sessions));
+  router.use(noStore, requireAdmin(context.collections.sessions));
 
   router.get('/unmatched-requests', async (ctx) => {
     const [onboardings, requests] = await Promise.all([

@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import { loginRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app';
-import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { LoginThrottle } from '../http/login-throttle';
+import { noStore } from '../http/no-store';
 import { parseBody } from '../http/validate';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, isKnownDevice, rememberDevice } from '../services/known-devices';
 import { verifyPassword } from '../services/password';
 import { createSession, destroySession, findSession } from '../services/sessions';
 
@@ -13,24 +15,38 @@ export function authRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/api/auth' });
   const { users, sessions } = context.collections;
   const throttle = new LoginThrottle();
+  router.use(noStore);
 
   router.post('/login', async (ctx) => {
+    // A Secure session cookie cannot travel over plain HTTP: refuse before any session exists.
+    if (context.production && !ctx.secure) {
+      throw forbidden('Sign-in needs a secure connection: open this site over https://');
+    }
     const input = parseBody(ctx, loginRequestSchema);
     const username = input.username.toLowerCase();
-    const wait = throttle.retryAfter(ctx.ip, username);
+    const user = await users.findOne({ username });
+    const wait = throttle.admit(ctx.ip, username, isKnownDevice(user, ctx.cookies.get(DEVICE_COOKIE)));
     if (wait > 0) {
       ctx.set('Retry-After', String(wait));
       throw tooManyRequests('Too many failed sign-ins; try again later');
     }
-    const user = await users.findOne({ username });
     // Hash even for unknown users so the response time does not tell which usernames exist.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
       throttle.recordFailure(ctx.ip, username);
       throw new HttpError(401, INVALID, { extra: { success: false } });
     }
-    throttle.reset(ctx.ip, username);
+    throttle.recordSuccess(ctx.ip, username);
     await createSession(sessions, ctx, user.username, context.production);
+    const device = await rememberDevice(users, user);
+    ctx.cookies.set(DEVICE_COOKIE, device, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: context.production,
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+      path: '/api/auth',
+      overwrite: true,
+    });
     ctx.body = { success: true, user: { id: user._id.toHexString(), username: user.username }, message: 'Login successful' };
   });
 

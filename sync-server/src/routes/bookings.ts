@@ -4,6 +4,7 @@ import { ObjectId } from 'mongodb';
 import type { AppContext } from '../app';
 import type { BookingDoc } from '../db/documents';
 import { unprocessable } from '../http/errors';
+import { idempotent } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 import { PUBLIC_PROVIDER } from '../services/marketplace-query';
 import { businessJob } from '../services/match-requests';
@@ -16,7 +17,7 @@ export function bookingRoutes(context: AppContext): Router {
   const { bookings, bookkeepers, businesses } = context.collections;
 
   // Step 2 of the hire flow: the business from step 1 books one approved provider.
-  router.post('/bookings', async (ctx) => {
+  router.post('/bookings', idempotent(context.collections.idempotencyKeys), async (ctx) => {
     const input = parseBody(ctx, bookingCreateRequestSchema);
     const bookkeeperId = asObjectId(input.bookkeeperId);
     const businessId = asObjectId(input.businessId);

@@ -5,6 +5,7 @@ import type { AppContext } from '../app';
 import type { BookkeeperDoc } from '../db/documents';
 import { toObjectId } from '../db/object-id';
 import { notFound } from '../http/errors';
+import { idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';
 import { ensureOpenLead } from '../services/leads';
 import { notifyProvider } from '../services/matching';
@@ -13,8 +14,6 @@ import { loadSettings, resolveLocation } from '../services/settings';
 import { presentPublicBookkeeper, presentReview } from '../presenters/bookkeeper';
 
 const NOT_FOUND = 'Professional not found';
-// A pending profile is reachable by its own link (the signup success view points there); rejected ones are not.
-const VISIBLE_PROFILE: Filter<BookkeeperDoc> = { isActive: true };
 
 export function bookkeeperRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/api' });
@@ -46,7 +45,8 @@ export function bookkeeperRoutes(context: AppContext): Router {
   });
 
   const profile = async (filter: Filter<BookkeeperDoc>) => {
-    const doc = await bookkeepers.findOne({ ...filter, ...VISIBLE_PROFILE });
+    // Only approved, active providers are public (ARCHITECTURE §5): pending and rejected ones answer 404.
+    const doc = await bookkeepers.findOne({ ...filter, ...PUBLIC_PROVIDER });
     if (!doc) throw notFound(NOT_FOUND);
     const latest = await reviews.find({ bookkeeperId: doc._id }).sort({ createdAt: -1 }).limit(MAX_PROFILE_REVIEWS).toArray();
     return { bookkeeper: presentPublicBookkeeper(doc), reviews: latest.map(presentReview) };
@@ -62,7 +62,7 @@ export function bookkeeperRoutes(context: AppContext): Router {
     ctx.body = await profile({ _id: toObjectId(ctx.params.id!, 'Professional') });
   });
   // Get Contact (spec §2): the visitor's email unlocks the details and is recorded as a lead.
-  router.post('/bookkeepers/:id/contact', async (ctx) => {
+  router.post('/bookkeepers/:id/contact', idempotent(context.collections.idempotencyKeys), async (ctx) => {
     const { email } = parseBody(ctx, contactRequestSchema);
     const provider = await bookkeepers.findOne({ _id: toObjectId(ctx.params.id!, 'Professional'), ...PUBLIC_PROVIDER });
     if (!provider) throw notFound(NOT_FOUND);

@@ -3,6 +3,7 @@ import { businessRegisterRequestSchema } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
 import type { AppContext } from '../app';
 import type { BusinessDoc } from '../db/documents';
+import { idempotent } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 import { businessJob, unmatchedReason } from '../services/match-requests';
 import { matchRequest } from '../services/matching';
@@ -13,7 +14,7 @@ export function businessRoutes(context: AppContext): Router {
 
   // The business request form (matched with 1-3 providers) and step 1 of the hire flow
   // (`purpose: 'hire'`: the booking that follows makes the one lead).
-  router.post('/business/register', async (ctx) => {
+  router.post('/business/register', idempotent(context.collections.idempotencyKeys), async (ctx) => {
     const { purpose, ...input } = parseBody(ctx, businessRegisterRequestSchema);
     const business: BusinessDoc = { ...input, _id: new ObjectId(), createdAt: new Date() };
     await businesses.insertOne(business);

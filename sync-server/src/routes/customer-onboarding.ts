@@ -3,6 +3,7 @@ import { customerOnboardingRequestSchema } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
 import type { AppContext } from '../app';
 import type { CustomerOnboardingDoc } from '../db/documents';
+import { idempotent } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 import { onboardingJob, unmatchedReason } from '../services/match-requests';
 import { matchRequest } from '../services/matching';
@@ -12,7 +13,7 @@ export function customerOnboardingRoutes(context: AppContext): Router {
   const { customerOnboardings, bookkeepers } = context.collections;
 
   // The guided questionnaire: stored first, then matched with 1-3 providers and mailed.
-  router.post('/customer-onboarding', async (ctx) => {
+  router.post('/customer-onboarding', idempotent(context.collections.idempotencyKeys), async (ctx) => {
     const input = parseBody(ctx, customerOnboardingRequestSchema);
     const onboarding: CustomerOnboardingDoc = { ...input, _id: new ObjectId(), status: 'pending', createdAt: new Date() };
     await customerOnboardings.insertOne(onboarding);

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
-import { bookkeeperRegisterRequestSchema, providerSlug, uniqueSlug } from '@ledgerlink/shared-schema';
+import { bookkeeperRegisterRequestSchema, providerSlug, uniqueSlug, usernameSchema } from '@ledgerlink/shared-schema';
 import { MongoServerError, ObjectId } from 'mongodb';
 import type { AppContext } from '../app';
 import type { BookkeeperDoc } from '../db/documents';
 import { conflict } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { idempotent } from '../http/idempotency';
+import { parseBody, parseInput } from '../http/validate';
 
 export const USERNAME_TAKEN = 'This username is already taken';
 export const EMAIL_TAKEN = 'A provider with this email is already registered';
@@ -14,7 +15,14 @@ export function providerRegistrationRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/api' });
   const { bookkeepers } = context.collections;
 
-  router.post('/bookkeeper/register', async (ctx) => {
+  // Public profiles hide pending and rejected providers, so the form asks here whether a name is free.
+  router.get('/bookkeeper/username-available/:handle', async (ctx) => {
+    const username = parseInput(usernameSchema, ctx.params.handle, 'path');
+    const taken = await bookkeepers.findOne({ username }, { projection: { _id: 1 } });
+    ctx.body = { username, available: !taken };
+  });
+
+  router.post('/bookkeeper/register', idempotent(context.collections.idempotencyKeys), async (ctx) => {
     const input = parseBody(ctx, bookkeeperRegisterRequestSchema);
     const email = input.email.toLowerCase();
     // Friendly checks first; the unique indexes below remain the real guard against races.

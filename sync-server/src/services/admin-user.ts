@@ -2,7 +2,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ObjectId, type Db } from 'mongodb';
 import type { Config } from '../config';
-import { generatePassword, hashPassword } from './password';
+import { generatePassword, hashPassword, verifyPassword } from './password';
 
 export interface AdminUserDoc {
   _id: ObjectId;
@@ -10,13 +10,18 @@ export interface AdminUserDoc {
   passwordHash: string;
   role: 'admin';
   createdAt: Date;
+  /** SHA-256 of the device cookies of browsers that signed in before (services/known-devices.ts). */
+  knownDevices?: string[];
 }
 
 export interface AdminLogin {
   /** Undefined when no admin exists and none could be created (no ADMIN_PASSWORD outside demo mode). */
   username: string | undefined;
-  /** Only known (and only ever shown) in demo mode or when this start created the admin. */
-  password: string | undefined;
+  /**
+   * Demo mode only: the password this server generated for the admin, while it still signs in.
+   * Never a configured ADMIN_PASSWORD: an operator's secret is never printed or served.
+   */
+  generatedPassword: string | undefined;
   created: boolean;
 }
 
@@ -33,12 +38,12 @@ export async function ensureAdminUser(db: Db, config: Config): Promise<AdminLogi
 
   const existing = await users.findOne({ role: 'admin' });
   if (existing) {
-    const password = demo ? await readFile(passwordFile, 'utf8').then((s) => s.trim(), () => undefined) : undefined;
-    return { username: existing.username, password, created: false };
+    return { username: existing.username, generatedPassword: demo ? await generatedPasswordOf(existing, passwordFile) : undefined, created: false };
   }
   // Outside demo mode a generated password would have to be printed, and secrets are never printed there.
-  if (!demo && !config.adminPassword) return { username: undefined, password: undefined, created: false };
-  const password = config.adminPassword ?? generatePassword();
+  if (!demo && !config.adminPassword) return { username: undefined, generatedPassword: undefined, created: false };
+  const generated = config.adminPassword ? undefined : generatePassword();
+  const password = config.adminPassword ?? generated!;
   await users.insertOne({
     _id: new ObjectId(),
     username: config.adminUsername.toLowerCase(),
@@ -46,10 +51,20 @@ export async function ensureAdminUser(db: Db, config: Config): Promise<AdminLogi
     role: 'admin',
     createdAt: new Date(),
   });
-  if (demo && !config.adminPassword) {
+  if (generated) {
     await mkdir(config.dataDir, { recursive: true });
-    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+    await writeFile(passwordFile, `${generated}\n`, { mode: 0o600 });
     await chmod(passwordFile, 0o600);
   }
-  return { username: config.adminUsername.toLowerCase(), password: demo ? password : undefined, created: true };
+  return { username: config.adminUsername.toLowerCase(), generatedPassword: generated, created: true };
+}
+
+/**
+ * The generated password kept in DATA_DIR, if it still signs this admin in. The file only ever holds
+ * a password this server made, and checking it against the stored hash means a stale file (the admin
+ * was recreated with a configured password meanwhile) is never shown as if it worked.
+ */
+async function generatedPasswordOf(admin: AdminUserDoc, passwordFile: string): Promise<string | undefined> {
+  const stored = await readFile(passwordFile, 'utf8').then((text) => text.trim(), () => undefined);
+  return stored && (await verifyPassword(stored, admin.passwordHash)) ? stored : undefined;
 }

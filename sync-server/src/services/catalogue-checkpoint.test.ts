@@ -12,7 +12,8 @@ describe('catalogue checkpoints', () => {
   });
 
   it('refuses anything it did not issue with a 400', () => {
-    for (const bad of ['', 'abc', Buffer.from('{"t":"x","id":"y"}').toString('base64url')]) {
+    const forged = (t: unknown) => Buffer.from(JSON.stringify({ t, id: 'a'.repeat(24) })).toString('base64url');
+    for (const bad of ['', 'abc', Buffer.from('{"t":"x","id":"y"}').toString('base64url'), forged(1e300), forged(-5), forged(8.64e15 + 1), forged(Date.now() + 7 * 86_400_000), forged(1.5)]) {
       expect(() => decodeCheckpoint(bad)).toThrow(HttpError);
     }
   });

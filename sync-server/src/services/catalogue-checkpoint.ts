@@ -19,13 +19,22 @@ export function encodeCheckpoint(checkpoint: Checkpoint): string {
 export function decodeCheckpoint(value: string): Checkpoint {
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown };
-    if (typeof parsed.t === 'number' && Number.isFinite(parsed.t) && typeof parsed.id === 'string' && /^[0-9a-f]{24}$/.test(parsed.id)) {
+    if (isCheckpointTime(parsed.t) && typeof parsed.id === 'string' && /^[0-9a-f]{24}$/.test(parsed.id)) {
       return { t: parsed.t, id: new ObjectId(parsed.id) };
     }
   } catch {
     // fall through to the 400 below
   }
   throw badRequest('since: not a checkpoint this server issued', [{ path: 'since', message: 'Invalid checkpoint' }]);
+}
+
+/**
+ * The server only issues whole milliseconds between the epoch and now; a forged time outside that
+ * (far future, negative, beyond what a Date can hold) would otherwise reach the database as an
+ * Invalid Date. A day of slack covers clocks of instances that disagree a little.
+ */
+function isCheckpointTime(t: unknown): t is number {
+  return typeof t === 'number' && Number.isInteger(t) && t >= 0 && t <= Date.now() + 24 * 60 * 60 * 1000;
 }
 
 /** Everything before `t` has been seen, whatever its id. */

@@ -57,7 +57,7 @@ describe('GET /api/bookkeepers', () => {
     expect(badType.body.message).toMatch(/providerType/);
   });
 
-  it('finds a profile by id, username and slug, and hides rejected ones', async () => {
+  it('finds a profile by id, username and slug, and hides pending and rejected ones', async () => {
     const [visible] = await insertProviders(api.db, [providerDoc({ username: 'jane_books', slug: 'jane-doe-professional-chicago' })]);
     const [rejected] = await insertProviders(api.db, [providerDoc({ isApproved: false, isActive: false })]);
     const id = visible!._id.toHexString();
@@ -68,9 +68,15 @@ describe('GET /api/bookkeepers', () => {
     }
     const wrapped = await api.request(`/api/bookkeeper/${id}`);
     expect(wrapped.body).toMatchObject({ success: true, bookkeeper: { id } });
-    const hidden = await api.request(`/api/bookkeepers/${rejected!._id.toHexString()}`);
-    expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual({ message: 'Professional not found' });
+    const [pending] = await insertProviders(api.db, [providerDoc({ username: 'pending_pro', slug: 'pending-pro-chicago', isApproved: false })]);
+    for (const provider of [rejected!, pending!]) {
+      const hexId = provider._id.toHexString();
+      for (const path of [`/api/bookkeepers/${hexId}`, `/api/bookkeeper/${hexId}`, `/api/bookkeepers/username/${provider.username}`, `/api/bookkeepers/slug/${provider.slug}`]) {
+        const hidden = await api.request(path);
+        expect(hidden.status, path).toBe(404);
+        expect(hidden.body).toEqual({ message: 'Professional not found' });
+      }
+    }
     expect((await api.request('/api/bookkeepers/not-an-id')).status).toBe(404);
   });
 });

@@ -28,7 +28,7 @@ describe('POST /api/bookkeepers/{id}/contact (Get Contact)', () => {
 
   it('keeps the details of unapproved providers hidden and needs an email', async () => {
     const [pending] = await insertProviders(api.db, [providerDoc({ isApproved: false })]);
-    expect((await contact(pending!._id.toHexString(), { email: 'a@b.c' })).status).toBe(404);
+    expect((await contact(pending!._id.toHexString(), { email: 'a@b.co' })).status).toBe(404);
     const bad = await contact(pending!._id.toHexString(), { email: 'no-at-sign' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^email: /);

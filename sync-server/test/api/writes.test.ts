@@ -39,6 +39,18 @@ describe('public writes', () => {
     expect(sameEmail.body.message).toMatch(/email/i);
   });
 
+  it('tells the registration form a name is taken while its owner is still under review', async () => {
+    const registration = { ...validProviderRegistration(), businessName: 'Review Pending Books' };
+    const check = (handle: string) => api.request(`/api/bookkeeper/username-available/${handle}`);
+    expect((await check(registration.username)).body).toEqual({ username: registration.username.toLowerCase(), available: true });
+    await api.request('/api/bookkeeper/register', { method: 'POST', json: registration });
+    expect((await api.request(`/api/bookkeepers/username/${registration.username}`)).status).toBe(404);
+    expect((await check(registration.username.toUpperCase())).body.available).toBe(false);
+    const invalid = await check('a-b');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe('Invalid path parameter: Username can only contain letters, numbers, and underscores');
+  });
+
   it('gives a second provider with the same name and city a unique slug', async () => {
     const second = await api.request('/api/bookkeeper/register', { method: 'POST', json: validProviderRegistration() });
     expect(second.status).toBe(201);

@@ -4,6 +4,7 @@ import type { Db } from 'mongodb';
 import { createApp, type AppContext, type AppOptions } from '../../src/app';
 import { CLIENT_OPTIONS } from '../../src/db/connect';
 import { ensureIndexes } from '../../src/db/indexes';
+import { createHttpServer, listen } from '../../src/http/server';
 import { openTestDatabase } from './database';
 
 /** Response bodies are whatever JSON the server sent; tests assert on their shape. */
@@ -23,8 +24,8 @@ export async function startTestApi(options: Partial<AppOptions> = {}): Promise<T
   const database = await openTestDatabase({ clientOptions: CLIENT_OPTIONS });
   await ensureIndexes(database.db);
   const { app, context } = createApp({ db: database.db, catalogueSettleMs: 0, ...options });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const server: Server = createHttpServer(app);
+  await listen(server, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -38,6 +38,7 @@ export default function ProviderThankYouPage() {
         <Link to={`/@${summary.username}`} className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline">
           View Your Profile
         </Link>
+        <p className="text-sm text-muted">Your profile opens to visitors at this address once it is approved.</p>
       </div>
 
       <div className="mt-8">

@@ -1,14 +1,14 @@
-import { usernameSchema } from '@ledgerlink/shared-schema';
+import { usernameAvailabilityResponseSchema, usernameSchema } from '@ledgerlink/shared-schema';
 import { useEffect, useState } from 'react';
-import { apiGet, isApiError } from '../../api/client';
+import { apiGet } from '../../api/client';
 
 export type UsernameAvailability = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
 
 export const USERNAME_CHECK_DELAY_MS = 400;
 
 /**
- * Live availability of a handle: 400 ms after the last keystroke, `GET /api/bookkeepers/username/{handle}`
- * (404 = free). Handles the shared rules reject are never looked up; a failed lookup is `unknown`
+ * Live availability of a handle: 400 ms after the last keystroke, `GET /api/bookkeeper/username-available/{handle}`
+ * (which also counts providers still under review, whose profiles are not public). Handles the shared rules reject are never looked up; a failed lookup is `unknown`
  * and the server's 409 at submit stays the real guard.
  */
 export function useUsernameAvailability(username: string): UsernameAvailability {
@@ -20,11 +20,10 @@ export function useUsernameAvailability(username: string): UsernameAvailability 
     if (!handle) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiGet(`/api/bookkeepers/username/${encodeURIComponent(handle)}`, undefined, { signal: controller.signal }).then(
-        () => setResult({ handle, state: 'taken' }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setResult({ handle, state: isApiError(error) && error.status === 404 ? 'available' : 'unknown' });
+      apiGet(`/api/bookkeeper/username-available/${encodeURIComponent(handle)}`, usernameAvailabilityResponseSchema, { signal: controller.signal }).then(
+        ({ available }) => setResult({ handle, state: available ? 'available' : 'taken' }),
+        () => {
+          if (!controller.signal.aborted) setResult({ handle, state: 'unknown' });
         },
       );
     }, USERNAME_CHECK_DELAY_MS);

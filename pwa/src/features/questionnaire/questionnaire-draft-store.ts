@@ -1,3 +1,4 @@
+import { idempotencyKeySchema } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import { CURRENT_DRAFT_ID, db, type QuestionnaireDraftRow } from '../../offline/db';
 import { questionnaireAnswersSchema, type QuestionnaireAnswers } from './questionnaire-answers';
@@ -19,8 +20,7 @@ const draftRowSchema = z.object({
   id: z.literal(CURRENT_DRAFT_ID),
   step: z.string().refine(isStepId),
   answers: questionnaireAnswersSchema,
-  // The server accepts 8-128 letters, digits, dashes or underscores.
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+  idempotencyKey: idempotencyKeySchema,
   keyUsed: z.boolean().optional(),
   updatedAt: z.number(),
 });

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@ledgerlink/shared-schema';
 import { MongoServerError, ObjectId, type Collection } from 'mongodb';
 
 /**
@@ -29,8 +30,13 @@ export interface MailMessage {
   html: string;
 }
 
-/** True if the message was queued now, false if a message with this key already existed. */
+/**
+ * True if the message was queued now, false if a message with this key already existed or the
+ * recipient is not one plain address. Request schemas already refuse such addresses; this guards
+ * data stored by an older version, so a list or an injected header can never reach a To line.
+ */
 export async function enqueueMail(outbox: Collection<OutboxMessageDoc>, message: MailMessage, now = new Date()): Promise<boolean> {
+  if (!isEmailAddress(message.to)) return false;
   try {
     await outbox.insertOne({ _id: new ObjectId(), ...message, status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now });
     return true;

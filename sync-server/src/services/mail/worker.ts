@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@ledgerlink/shared-schema';
 import type { Collection } from 'mongodb';
 import type { Logger } from '../../logger';
 import type { OutboxMessageDoc } from './outbox';
@@ -74,6 +75,12 @@ export class MailWorker {
   }
 
   private async deliver(message: OutboxMessageDoc, now: Date): Promise<boolean> {
+    if (!isEmailAddress(message.to)) {
+      // Never retried: no later attempt can make a bad address good.
+      await this.outbox.updateOne({ _id: message._id }, { $set: { status: 'failed', lastError: 'invalid recipient address' } });
+      this.logger.warn('mail refused: invalid recipient address', { messageId: message._id.toHexString() });
+      return false;
+    }
     try {
       await this.transport.send({
         messageId: `<${message.key.replace(/[^a-zA-Z0-9._-]/g, '.')}@ledgerlink.app>`,

@@ -1,0 +1,25 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Collection } from 'mongodb';
+import type { AdminUserDoc } from './admin-user';
+
+/**
+ * Browsers that have signed in as an admin before (OWASP's device cookies). A successful sign-in
+ * leaves a random token in a long-lived cookie; the user keeps only its SHA-256. Sign-ins from a
+ * known device skip the per-username slow-down, so guessing from elsewhere cannot lock the admin out.
+ */
+export const DEVICE_COOKIE = 'll_device';
+export const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const DEVICES_KEPT = 10;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function isKnownDevice(user: AdminUserDoc | null, token: string | undefined): boolean {
+  return Boolean(user && token && user.knownDevices?.includes(hashToken(token)));
+}
+
+/** Remembers this browser for the user (the newest few devices) and returns the token for its cookie. */
+export async function rememberDevice(users: Collection<AdminUserDoc>, user: AdminUserDoc): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await users.updateOne({ _id: user._id }, { $push: { knownDevices: { $each: [hashToken(token)], $slice: -DEVICES_KEPT } } });
+  return token;
+}
