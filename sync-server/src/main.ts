@@ -1,6 +1,7 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { collections } from './db/collections';
 import { createHttpServer, listen } from './http/server';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
@@ -8,6 +9,7 @@ import { ensureIndexes } from './db/indexes';
 import { seedDemoData } from './db/seed';
 import { createConsoleLogger } from './logger';
 import { ensureAdminUser } from './services/admin-user';
+import { hashStoredDashboardKeys, issueDashboardKey } from './services/dashboard-access';
 import { backfillLeadStats } from './services/lead-stats';
 import { createMailTransport } from './services/mail/transport';
 import { MailWorker } from './services/mail/worker';
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   });
   await ensureIndexes(database.db);
   await backfillLeadStats(database.db); // providers from before lead counters (services/lead-stats.ts)
+  await hashStoredDashboardKeys(collections(database.db).bookkeepers); // keys stored in plain by earlier versions
   const seeded = config.seed === 'demo' ? await seedDemoData(database.db) : undefined;
   const admin = await ensureAdminUser(database.db, config);
 
@@ -61,7 +64,11 @@ async function main(): Promise<void> {
   if (demoAdmin) console.log(`Admin login: ${demoAdmin.username} / ${demoAdmin.password} at /admin/login`);
   else if (admin.username) console.log(`Admin login: ${admin.username} (password as configured) at /admin/login`);
   else if (!admin.username) console.log('Admin login: none yet; set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
-  if (showDemo && seeded?.dashboardLink) console.log(`Demo provider dashboard: ${localUrl}${seeded.dashboardLink}`);
+  if (showDemo && seeded?.demoProviderId) {
+    // Only the key's hash is stored, so demo mode issues a fresh link on each start to print it.
+    const key = await issueDashboardKey(context.collections.bookkeepers, seeded.demoProviderId);
+    console.log(`Demo provider dashboard: ${localUrl}/dashboard/${seeded.demoProviderId.toHexString()}?key=${encodeURIComponent(key)}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

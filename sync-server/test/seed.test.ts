@@ -48,14 +48,14 @@ describe('seedDemoData', () => {
     await Promise.all([first?.close(), second?.close()]);
   });
 
-  it('loads into an empty database and links the demo provider dashboard', async () => {
+  it('loads into an empty database and names the demo provider, storing no dashboard secrets', async () => {
     expect(result.loaded).toBe(true);
     expect(result.summary).toMatch(/^[\d,]+ providers .*, [\d,]+ reviews, \d+ businesses, \d+ leads/);
     const demo = await collections(first.db).bookkeepers.findOne({ username: DEMO_PROVIDER_USERNAME });
     expect(demo).not.toBeNull();
     expect(demo!.isApproved && demo!.isActive).toBe(true);
-    expect(demo!.dashboardKey).toBeTruthy();
-    expect(result.dashboardLink).toBe(`/dashboard/${demo!._id.toHexString()}?key=${demo!.dashboardKey}`);
+    expect(result.demoProviderId?.equals(demo!._id)).toBe(true);
+    expect(await collections(first.db).bookkeepers.countDocuments({ $or: [{ dashboardKey: { $exists: true } }, { dashboardKeyHash: { $exists: true } }] } as never)).toBe(0);
   });
 
   it('has at least 500 approved active providers in every marketplace country, and 100+ firms', async () => {
@@ -143,7 +143,6 @@ describe('seedDemoData', () => {
     const providerIds = new Set(leads.map((lead) => lead.bookkeeperId.toHexString()));
     const withLeads = await c.bookkeepers.find({ _id: { $in: leads.map((lead) => lead.bookkeeperId) } }).toArray();
     expect(withLeads).toHaveLength(providerIds.size);
-    expect(withLeads.every((provider) => Boolean(provider.dashboardKey))).toBe(true);
   });
 
   it('links bookings to existing businesses and providers', async () => {
@@ -163,7 +162,7 @@ describe('seedDemoData', () => {
     const again = await seedDemoData(first.db);
     expect(again.loaded).toBe(false);
     expect(again.summary).toBe('already present');
-    expect(again.dashboardLink).toBe(result.dashboardLink);
+    expect(again.demoProviderId?.equals(result.demoProviderId!)).toBe(true);
     expect(await counts(first.db)).toEqual(before);
   });
 
@@ -171,7 +170,6 @@ describe('seedDemoData', () => {
     const other = await seedDemoData(second.db);
     expect(other.loaded).toBe(true);
     expect(other.summary).toBe(result.summary);
-    expect(other.dashboardLink).not.toBe(result.dashboardLink);
     expect(await fingerprint(second.db)).toEqual(await fingerprint(first.db));
   });
 });

@@ -36,8 +36,8 @@ export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId
 };
 
 export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'> & {
-  /** Secret for the provider's dashboard link (ARCHITECTURE §5); never in a public response. */
-  dashboardKey?: string;
+  /** SHA-256 of the secret in the provider's dashboard link (ARCHITECTURE §5); never in a response. */
+  dashboardKeyHash?: string;
   rejectionReason?: string;
   /** Lead counters for matching (services/lead-stats.ts); internal, never in a response. */
   leadStats?: LeadStats;

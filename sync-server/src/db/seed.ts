@@ -1,7 +1,8 @@
 /**
  * Demo data for a fresh database, and bulk providers for the benchmark. Everything is derived from
- * a seeded PRNG and a fixed base date, so two runs give the same data; only ObjectIds and the
- * secret dashboard keys differ between runs.
+ * a seeded PRNG and a fixed base date, so two runs give the same data; only ObjectIds differ
+ * between runs. No provider gets a dashboard key here: keys are secrets issued when needed
+ * (services/dashboard-access.ts), and the demo provider's link is issued afresh on each demo start.
  */
 import { ObjectId } from 'mongodb';
 import type { Db } from 'mongodb';
@@ -28,7 +29,6 @@ import {
   TIMELINES,
 } from '@ledgerlink/shared-schema';
 import type { LeadSource, LeadStatus, ProviderService } from '@ledgerlink/shared-schema';
-import { newDashboardKey } from '../services/dashboard-access';
 import { collections } from './collections';
 import type {
   BookingDoc,
@@ -75,11 +75,9 @@ const SERVICE_DETAILS: Record<ProviderService, { category: string; description: 
 export interface SeedResult {
   loaded: boolean;
   summary: string;
-  dashboardLink?: string;
+  /** The provider whose dashboard link demo mode prints. */
+  demoProviderId?: ObjectId;
 }
-
-const dashboardLinkOf = (provider: Pick<BookkeeperDoc, '_id' | 'dashboardKey'>) =>
-  provider.dashboardKey ? `/dashboard/${provider._id.toHexString()}?key=${provider.dashboardKey}` : undefined;
 
 async function insertInBatches<T extends object>(insert: (docs: T[]) => Promise<unknown>, docs: T[]): Promise<void> {
   for (let start = 0; start < docs.length; start += BATCH) {
@@ -406,9 +404,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   const c = collections(db);
   const [providerCount, countryCount] = await Promise.all([c.bookkeepers.countDocuments({}, { limit: 1 }), c.countries.countDocuments({}, { limit: 1 })]);
   if (providerCount > 0 || countryCount > 0) {
-    const demo = await c.bookkeepers.findOne({ username: DEMO_PROVIDER_USERNAME }, { projection: { _id: 1, dashboardKey: 1 } });
-    const dashboardLink = demo ? dashboardLinkOf(demo) : undefined;
-    return { loaded: false, summary: 'already present', ...(dashboardLink ? { dashboardLink } : {}) };
+    const demo = await c.bookkeepers.findOne({ username: DEMO_PROVIDER_USERNAME }, { projection: { _id: 1 } });
+    return { loaded: false, summary: 'already present', ...(demo ? { demoProviderId: demo._id } : {}) };
   }
 
   const rng = new Random(DEMO_SEED);
@@ -436,7 +433,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   const providersById = new Map(providerDocs.map((provider) => [provider._id.toHexString(), provider]));
   const bookings = bookingDocs(rng, leads, providersById);
 
-  // Seeded bookings count towards each provider's bookings; dashboard keys (secrets) are random.
+  // Seeded bookings count towards each provider's bookings.
   for (const booking of bookings) {
     const provider = providersById.get(booking.bookkeeperId.toHexString());
     if (provider) provider.totalBookings += 1;
@@ -454,11 +451,6 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   for (const provider of [...providerDocs, ...others.map((entry) => entry.doc)]) {
     provider.leadStats = stats.get(provider._id.toHexString()) ?? { total: 0, acted: 0, open: 0 };
   }
-  const withLeads = new Set(leads.map((lead) => lead.bookkeeperId.toHexString()));
-  for (const provider of providerDocs) {
-    if (withLeads.has(provider._id.toHexString())) provider.dashboardKey = newDashboardKey();
-  }
-  demo.doc.dashboardKey ??= newDashboardKey();
 
   const allProviders = [...providerDocs, ...others.map((entry) => entry.doc)];
   const reviews = approved.flatMap((entry) => entry.reviews);
@@ -478,6 +470,5 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     `${fmt(leads.length)} leads`,
     `${fmt(bookings.length)} bookings`,
   ].join(', ');
-  const dashboardLink = dashboardLinkOf(demo.doc);
-  return { loaded: true, summary, ...(dashboardLink ? { dashboardLink } : {}) };
+  return { loaded: true, summary, demoProviderId: demo.doc._id };
 }

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { requireAdmin } from '../http/require-admin';
 import { parseBody } from '../http/validate';
-import { ensureDashboardKey } from '../services/dashboard-access';
+import { issueDashboardKey } from '../services/dashboard-access';
 import { providerApprovedMail, providerRejectedMail } from '../services/mail/messages';
 import { enqueueMail } from '../services/mail/outbox';
 
@@ -35,7 +35,8 @@ export function adminProviderRoutes(context: AppContext): Router {
       return;
     }
     context.cache.clear();
-    const key = await ensureDashboardKey(context, provider);
+    // The approval mail carries a freshly issued link (only the key's hash is stored).
+    const key = await issueDashboardKey(bookkeepers, provider._id);
     await enqueueMail(
       outbox,
       providerApprovedMail({

@@ -9,7 +9,7 @@ import {
 import { ObjectId, type Filter } from 'mongodb';
 import type { AppContext } from '../app';
 import type { BookkeeperDoc } from '../db/documents';
-import { ensureDashboardKey } from './dashboard-access';
+import { dashboardLinkFor } from './dashboard-access';
 import { ensureOpenLead, type LeadRequestRef } from './leads';
 import { customerMatchMail, providerLeadMail } from './mail/messages';
 import { enqueueMail } from './mail/outbox';
@@ -184,9 +184,9 @@ async function createLeads(
   return out;
 }
 
-/** Queues the new-lead notice with the provider's private dashboard link and stamps `notifiedAt`. */
+/** Queues the new-lead notice with the provider's dashboard link and stamps `notifiedAt`. */
 export async function notifyProvider(context: AppContext, provider: BookkeeperDoc, leadId: ObjectId, summary: string[]): Promise<void> {
-  const key = await ensureDashboardKey(context, provider);
+  const dashboardUrl = await dashboardLinkFor(context.collections.bookkeepers, provider, context.publicUrl);
   await enqueueMail(
     context.collections.outbox,
     providerLeadMail({
@@ -194,7 +194,7 @@ export async function notifyProvider(context: AppContext, provider: BookkeeperDo
       to: provider.email,
       providerName: provider.fullName,
       summary,
-      dashboardUrl: `${context.publicUrl}/dashboard/${provider._id.toHexString()}?key=${encodeURIComponent(key)}`,
+      dashboardUrl,
     }),
   );
   await context.collections.leads.updateOne({ _id: leadId }, { $set: { notifiedAt: new Date() } });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { collections } from '../../src/db/collections';
 import { ensureAdminUser } from '../../src/services/admin-user';
+import { DASHBOARD_KEY_HEADER, hashDashboardKey } from '../../src/services/dashboard-access';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { insertProviders, providerDoc } from '../support/factories';
 
@@ -35,12 +36,16 @@ describe('provider approval and rejection', () => {
 
     const listed = await api.request('/api/bookkeepers?limit=50');
     const stored = await collections(api.db).bookkeepers.findOne({ _id: pending!._id });
-    expect(stored).toMatchObject({ isApproved: true, isActive: true, dashboardKey: expect.any(String) });
+    expect(stored).toMatchObject({ isApproved: true, isActive: true, dashboardKeyHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(listed.body.bookkeepers.map((provider: { id: string }) => provider.id)).toContain(id);
     const mails = await mailsTo('new.pro@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('https://ledgerlink.test/@new_pro');
-    expect(mails[0]!.text).toContain(`https://ledgerlink.test/dashboard/${id}?key=${encodeURIComponent(stored!.dashboardKey!)}`);
+    // The mail carries the key; the database only its hash, and the key opens the provider's leads.
+    const key = decodeURIComponent(new RegExp(`https://ledgerlink\\.test/dashboard/${id}\\?key=([\\w%-]+)`).exec(mails[0]!.text)?.[1] ?? '');
+    expect(hashDashboardKey(key)).toBe(stored!.dashboardKeyHash);
+    expect(JSON.stringify(stored)).not.toContain(key);
+    expect((await api.request(`/api/bookkeeper/${id}/leads`, { headers: { [DASHBOARD_KEY_HEADER]: key } })).status).toBe(200);
   });
 
   it('rejects with a reason, hides the provider and mails the reason; an empty reason is refused', async () => {

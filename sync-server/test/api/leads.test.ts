@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
-import { DASHBOARD_KEY_HEADER } from '../../src/services/dashboard-access';
+import { DASHBOARD_KEY_HEADER, hashStoredDashboardKeys } from '../../src/services/dashboard-access';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc } from '../support/factories';
 
@@ -86,5 +86,20 @@ describe('lead status over HTTP', () => {
     expect(body.success).toBe(true);
     expect(body.leads.length).toBeGreaterThan(0);
     expect(body.leads[0].business).toMatchObject({ id: businessId, companyName: 'Lead Co' });
+  });
+
+  it('keeps a key stored in plain by an earlier version working, with only its hash left behind', async () => {
+    const legacyKey = 'legacy-plain-dashboard-key-0000001';
+    const [legacy] = await insertProviders(api.db, [providerDoc()]);
+    const { bookkeepers } = collections(api.db);
+    await bookkeepers.updateOne({ _id: legacy!._id }, { $set: { dashboardKey: legacyKey } } as never);
+    const leadsOf = () => api.request(`/api/bookkeeper/${legacy!._id.toHexString()}/leads`, { headers: { [DASHBOARD_KEY_HEADER]: legacyKey } });
+    expect((await leadsOf()).status).toBe(403);
+
+    expect(await hashStoredDashboardKeys(bookkeepers)).toBe(1);
+    const stored = await bookkeepers.findOne({ _id: legacy!._id });
+    expect(JSON.stringify(stored)).not.toContain(legacyKey);
+    expect((await leadsOf()).status).toBe(200);
+    expect(await hashStoredDashboardKeys(bookkeepers)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
+import { hashDashboardKey } from '../../src/services/dashboard-access';
 import { fileSinkTransport } from '../../src/services/mail/transport';
 import { MailWorker } from '../../src/services/mail/worker';
 import { silentLogger } from '../../src/logger';
@@ -103,6 +104,22 @@ describe('questionnaire matching and the mail outbox', () => {
     expect(await collections(api.db).leads.countDocuments()).toBe(3);
     expect(await worker.drain()).toBe(0);
     expect(await mailFiles()).toHaveLength(4);
+  });
+
+  it("puts a dashboard key only in a provider's first lead notice, and stores only its hash", async () => {
+    const { bookkeepers, outbox } = collections(api.db);
+    const bestFit = await bookkeepers.findOne({ username: 'best_fit' });
+    const first = await outbox.findOne({ to: bestFit!.email, subject: 'New lead on LedgerLink' });
+    const key = decodeURIComponent(/\?key=([\w%-]+)/.exec(first!.text)?.[1] ?? '');
+    expect(hashDashboardKey(key)).toBe(bestFit!.dashboardKeyHash);
+
+    const again = await api.request('/api/customer-onboarding', { method: 'POST', json: questionnaire({ email: 'second@shop.example' }) });
+    expect(again.status).toBe(201);
+    const notices = await outbox.find({ to: bestFit!.email, subject: 'New lead on LedgerLink' }).sort({ createdAt: 1 }).toArray();
+    expect(notices).toHaveLength(2);
+    expect(notices[1]!.text).toContain(`https://ledgerlink.test/dashboard/${bestFit!._id.toHexString()}\n`);
+    expect(notices[1]!.text).not.toContain('?key=');
+    expect((await bookkeepers.findOne({ _id: bestFit!._id }))!.dashboardKeyHash).toBe(bestFit!.dashboardKeyHash);
   });
 
   it('matches a business request by service and place, and ignores providers who cannot reach it', async () => {

@@ -1,12 +1,16 @@
 import { ObjectId, type Db } from 'mongodb';
 import { collections } from '../../src/db/collections';
 import type { BookkeeperDoc, BusinessDoc, LeadDoc } from '../../src/db/documents';
+import { hashDashboardKey } from '../../src/services/dashboard-access';
 
 let counter = 0;
 const next = () => (counter += 1);
 
-/** A stored provider with sensible defaults; tests override only what they assert on. */
-export function providerDoc(overrides: Partial<BookkeeperDoc> = {}): BookkeeperDoc {
+/**
+ * A stored provider with sensible defaults; tests override only what they assert on. A plain
+ * `dashboardKey` is stored as its hash, as the server stores issued keys.
+ */
+export function providerDoc({ dashboardKey, ...overrides }: Partial<BookkeeperDoc> & { dashboardKey?: string } = {}): BookkeeperDoc {
   const n = next();
   const now = new Date();
   return {
@@ -35,6 +39,7 @@ export function providerDoc(overrides: Partial<BookkeeperDoc> = {}): BookkeeperD
     totalBookings: 0,
     createdAt: now,
     updatedAt: now,
+    ...(dashboardKey ? { dashboardKeyHash: hashDashboardKey(dashboardKey) } : {}),
     ...overrides,
   } as BookkeeperDoc;
 }
