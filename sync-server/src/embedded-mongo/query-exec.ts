@@ -98,7 +98,38 @@ function parseCount(value: unknown, name: string, allowNegative = false): number
 /** Applies a find projection (mingo's semantics) and keeps `_id` first, as MongoDB does. */
 export function projectDocuments(docs: Document[], projection: Document | undefined, filter: Document): Document[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
+  const fields = topLevelInclusion(projection);
+  if (fields) return docs.map((doc) => pickFields(doc, fields));
   // The positional projection (`field.$`) needs the query to know which element matched.
   const positional = Object.keys(projection).some((key) => key.endsWith('.$'));
   return find(docs, positional ? filter : {}, projection).all().map(withIdFirst);
+}
+
+/**
+ * The fields of a plain inclusion projection of top-level fields (`{a: 1, b: 1}`, `_id` on or off),
+ * the shape the app uses on hot paths; anything else (paths, operators, exclusions) goes to mingo.
+ * Copying the named fields directly is several times faster than mingo's general projection.
+ */
+function topLevelInclusion(projection: Document): Set<string> | undefined {
+  const fields = new Set<string>();
+  let includeId = true;
+  for (const [key, value] of Object.entries(projection)) {
+    if (key.includes('.') || key.startsWith('$')) return undefined;
+    if (key === '_id' && (value === 0 || value === false)) includeId = false;
+    else if (value !== 1 && value !== true) return undefined;
+    else if (key !== '_id') fields.add(key);
+  }
+  if (fields.size === 0) return undefined;
+  if (includeId) fields.add('_id');
+  return fields;
+}
+
+/** The included fields in the document's own order, `_id` first (as MongoDB returns them). */
+function pickFields(doc: Document, fields: Set<string>): Document {
+  const out: Document = {};
+  if (fields.has('_id') && doc._id !== undefined) out._id = doc._id;
+  for (const key of Object.keys(doc)) {
+    if (key !== '_id' && fields.has(key)) out[key] = doc[key];
+  }
+  return out;
 }

@@ -105,6 +105,15 @@ describe('sort, skip, limit, projection', () => {
     expect(excluded).toEqual({ _id: 10, name: 'person-010', age: 30, city: 'Pune' });
   });
 
+  it('returns included top-level fields in document order, _id first, missing ones omitted', async () => {
+    const coll = db.collection<AnyDoc>('ordered');
+    await coll.insertOne({ _id: 7, z: 1, a: { nested: [1, 2] }, m: 'x' });
+    const picked = await coll.findOne({ _id: 7 }, { projection: { m: 1, a: 1, absent: 1 } });
+    expect(picked).toEqual({ _id: 7, a: { nested: [1, 2] }, m: 'x' });
+    expect(Object.keys(picked!)).toEqual(['_id', 'a', 'm']);
+    expect(await coll.findOne({ _id: 7 }, { projection: { z: true, _id: false } })).toEqual({ z: 1 });
+  });
+
   it('projects the first matching array element with $elemMatch and $slice', async () => {
     await db.collection<AnyDoc>('scores').insertOne({ _id: 1, results: [{ s: 5 }, { s: 9 }, { s: 12 }] });
     expect(await db.collection<AnyDoc>('scores').findOne({ _id: 1 }, { projection: { results: { $elemMatch: { s: { $gt: 6 } } } } })).toEqual({ _id: 1, results: [{ s: 9 }] });
