@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: the real server (`npm start` minus the build, which `test:e2e` runs first) and
-// Debian's Chromium through playwright-core. One file at a time: each starts its own server.
+// Chromium (see pwa/e2e/support/find-browser.ts) through playwright-core. One file at a time: each starts its own server.
 export default defineConfig({
   test: {
     include: ['pwa/e2e/**/*.e2e.ts'],
