@@ -98,13 +98,17 @@ export const optionalWebUrl = (label: string, schemes: readonly ('https:' | 'htt
 export const SITE_IMAGE_PATH = /^\/(uploads|avatars)\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 export const isSiteImagePath = (value: string) => SITE_IMAGE_PATH.test(value) && !value.includes('..');
 
+/** An optional profile image: only a path on this site (see `SITE_IMAGE_PATH`). */
+export const optionalSiteImagePath = () =>
+  optionalText(500).refine((path) => path === undefined || isSiteImagePath(path), 'profileImageUrl must be an image uploaded to this site');
+
 /**
  * Links and images as stored and sent: a value an older version accepted but the rules above refuse
- * is dropped when presented, never shown and never a crash.
+ * is dropped when presented, never shown and never a crash (following or loading it is the danger).
  */
-export const storedWebUrl = (schemes: readonly ('https:' | 'http:')[] = ['https:']) =>
-  z.string().refine((url) => isWebUrl(url, schemes)).optional().catch(undefined);
-export const storedSiteImagePath = () => z.string().refine(isSiteImagePath).optional().catch(undefined);
+export const storedWebUrl = (label: string, schemes: readonly ('https:' | 'http:')[] = ['https:']) =>
+  optionalWebUrl(label, schemes).catch(undefined);
+export const storedSiteImagePath = () => optionalSiteImagePath().catch(undefined);
 
 /** An optional whole number; forms send '' for an empty input, so '' and null mean absent. */
 export const optionalWholeNumber = (max = 1_000_000) =>
@@ -123,3 +127,42 @@ export const commaList = (maxItems = 50) =>
     (value) => (typeof value === 'string' ? value.split(',') : value ?? []),
     z.array(plainText(100)).transform((items) => items.filter(Boolean)).pipe(z.array(z.string()).max(maxItems)),
   );
+
+// ---- reading stored data ----
+//
+// An entity's fields are today's request rules, so an entity is never looser than the request that
+// writes it and its types are the rules' output types. Entities also read what was stored before:
+// server presenters parse documents with them and the PWA parses responses with them, and a document
+// an older version wrote may fail a rule tightened since (issue 8 refused control characters, lone
+// surrogates, email lists and foreign links). One such value must never fail a whole response, so an
+// entity field stricter than what may be stored reads with `.catch(...)` and one of these fallbacks:
+// - text and emails are kept as stored: they are only ever shown (React escapes them), and mail
+//   re-checks every address with `isEmailAddress` before sending;
+// - links and images are dropped (`storedWebUrl`, `storedSiteImagePath`);
+// - numbers are kept when finite; lists keep their text items, closed lists their known values.
+// Single closed-list fields (industry, budget, statuses, ...) have no catch: every version checked
+// them against the same list, so a change to a list comes with a data migration, not a fallback.
+// `requestFrom` removes the catches again, so requests are held to the rules themselves.
+
+type StoredValue = { value: unknown };
+
+export const keepStoredText = ({ value }: StoredValue): string => (typeof value === 'string' ? value : '');
+export const keepStoredOptionalText = ({ value }: StoredValue): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+export const keepStoredNumber = ({ value }: StoredValue): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+export const keepStoredTextList = ({ value }: StoredValue): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+export const keepKnownValues =
+  <T extends string>(values: readonly T[]) =>
+  ({ value }: StoredValue): T[] =>
+    Array.isArray(value) ? value.filter((item): item is T => (values as readonly unknown[]).includes(item)) : [];
+
+type WriteRules<Shape extends z.core.$ZodShape> = { -readonly [K in keyof Shape]: Shape[K] extends z.ZodCatch<infer Rule> ? Rule : Shape[K] };
+
+/**
+ * A request body built from an entity: the entity's own field rules without their tolerance for
+ * stored data, unknown fields refused. Pick, omit or extend the result.
+ */
+export function requestFrom<Shape extends z.core.$ZodShape>(entity: z.ZodObject<Shape>) {
+  const rules = Object.fromEntries(Object.entries(entity.shape).map(([key, field]) => [key, field instanceof z.ZodCatch ? field.unwrap() : field]));
+  return z.strictObject(rules as WriteRules<Shape>);
+}

@@ -1,3 +1,4 @@
+import type { Pagination } from './api/common';
 import type { ProviderType } from './options';
 
 /** The marketplace filters, shared by the address parser, the server query and the offline catalogue. */
@@ -9,13 +10,6 @@ export interface MarketplaceFilters {
   services: string[];
   /** Free text from the home page's search action: name, business name or a service. */
   search?: string | undefined;
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
 }
 
 /** The fields filtering and ordering read (a subset of PublicBookkeeper). */

@@ -144,5 +144,3 @@ export const NOT_SPECIFIED = 'Not specified';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export const ONBOARDING_STATUSES = ['pending', 'matched'] as const;
-export const HEALTH_STATES = ['healthy', 'degraded', 'unhealthy'] as const;
-export const UPLOAD_STATUSES = ['processing', 'completed', 'error'] as const;

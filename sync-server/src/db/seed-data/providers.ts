@@ -11,7 +11,7 @@ import {
   slugify,
   uniqueSlug,
 } from '@ledgerlink/shared-schema';
-import type { FirmSize, ProviderService, ProviderType } from '@ledgerlink/shared-schema';
+import type { FirmSize, ProviderService, ProviderType, TargetBusinessSize } from '@ledgerlink/shared-schema';
 import type { BookkeeperDoc, ReviewDoc } from '../documents';
 import {
   CLOSING_SENTENCES,
@@ -282,11 +282,12 @@ function certificationsFor(rng: Random, country: string, years: number): string[
   return CERTIFICATIONS.filter((certification) => rng.chance(chances[certification]));
 }
 
-function businessSizesFor(rng: Random, firm: boolean): string[] {
+function businessSizesFor(rng: Random, firm: boolean): TargetBusinessSize[] {
   if (rng.chance(firm ? 0.2 : 0.1)) return ['all'];
   const count = rng.weighted([1, 2, 3], firm ? [3, 5, 2] : [6, 4, 1]);
-  const picked = rng.weightedSample(['small', 'medium', 'large'], firm ? [5, 4, 2] : [8, 3, 1], count);
-  return ['small', 'medium', 'large'].filter((size) => picked.includes(size));
+  const sizes = ['small', 'medium', 'large'] as const;
+  const picked = rng.weightedSample(sizes, firm ? [5, 4, 2] : [8, 3, 1], count);
+  return sizes.filter((size) => picked.includes(size));
 }
 
 export function generateProvider(rng: Random, taken: TakenValues, options: ProviderOptions): GeneratedProvider {

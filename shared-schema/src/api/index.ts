@@ -1,0 +1,12 @@
+/** Requests and responses of spec §7, one file per API area. Request bodies are strict: an unknown field is a 400, never stored. */
+export * from './admin';
+export * from './auth';
+export * from './bookings';
+export * from './business';
+export * from './common';
+export * from './leads';
+export * from './marketplace';
+export * from './providers';
+export * from './questionnaire';
+export * from './settings';
+export * from './sync';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MARKETPLACE_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { contactDetailsSchema, publicBookkeeperSchema } from '../entities/bookkeeper';
+import { reviewSchema } from '../entities/review';
+import { emailAddress, plainText } from '../fields';
+import { PROVIDER_TYPES } from '../options';
+import { paginationSchema } from './common';
+
+/** The public marketplace: listing, profiles and Get Contact (spec §2, §7). */
+
+const queryText = (max = 100) => z.string('must be given once').pipe(plainText(max)).optional();
+const queryCount = () => z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be 1 or more');
+
+/** `GET /api/bookkeepers` query. */
+export const bookkeepersQuerySchema = z.object({
+  providerType: z
+    .enum([...PROVIDER_TYPES, 'all'], 'must be individual, firm or all')
+    .optional()
+    .transform((type) => (type === 'all' ? undefined : type)),
+  /** A city if one is chosen, else a country (spec §7). */
+  location: queryText(),
+  services: z
+    .string('must be given once')
+    .max(500)
+    .optional()
+    .transform((text) => (text ?? '').split(',').map((service) => service.trim()).filter(Boolean)),
+  search: queryText(),
+  page: queryCount().default(1),
+  limit: queryCount().max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(MARKETPLACE_PAGE_SIZE),
+});
+export type BookkeepersQuery = z.output<typeof bookkeepersQuerySchema>;
+
+/** `GET /api/bookkeepers`: one page of approved, active providers. */
+export const bookkeepersResponseSchema = z.object({ bookkeepers: z.array(publicBookkeeperSchema), pagination: paginationSchema });
+export type BookkeepersResponse = z.infer<typeof bookkeepersResponseSchema>;
+
+/** `GET /api/bookkeepers/{id}`, `/api/bookkeepers/username/{handle}`, `/api/bookkeepers/slug/{slug}`: a profile and its latest reviews. */
+export const bookkeeperProfileResponseSchema = z.object({ bookkeeper: publicBookkeeperSchema, reviews: z.array(reviewSchema) });
+export type BookkeeperProfileResponse = z.infer<typeof bookkeeperProfileResponseSchema>;
+
+/** `GET /api/bookkeeper/{id}` (spec §7's wrapped form): the same profile with `success`. */
+export const bookkeeperByIdResponseSchema = bookkeeperProfileResponseSchema.extend({ success: z.literal(true) });
+export type BookkeeperByIdResponse = z.infer<typeof bookkeeperByIdResponseSchema>;
+
+/** `POST /api/bookkeepers/{id}/contact` (Get Contact): the visitor's email unlocks the details and becomes a lead. */
+export const contactRequestSchema = z.strictObject({ email: emailAddress() });
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export const contactResponseSchema = z.object({ success: z.literal(true), contact: contactDetailsSchema });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

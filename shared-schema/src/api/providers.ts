@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { bookkeeperSchema, usernameSchema } from '../entities/bookkeeper';
+import { requestFrom } from '../fields';
+import { MESSAGES } from '../validation-messages';
+
+/** Provider registration (spec §4): online only, with a live username check. */
+
+/** `POST /api/bookkeeper/register`: the fields a provider fills in, held to the entity's rules. */
+export const bookkeeperRegisterRequestSchema = requestFrom(bookkeeperSchema)
+  .pick({
+    username: true,
+    providerType: true,
+    fullName: true,
+    businessName: true,
+    email: true,
+    phone: true,
+    location: true,
+    city: true,
+    country: true,
+    services: true,
+    serviceArea: true,
+    certifications: true,
+    otherCertifications: true,
+    businessSize: true,
+    experience: true,
+    bio: true,
+    yearsOfExperience: true,
+    specializations: true,
+    firmSize: true,
+    foundedYear: true,
+    teamMembers: true,
+    hourlyRate: true,
+    monthlyStartingPrice: true,
+    profileImageUrl: true,
+    portfolioUrl: true,
+    linkedinUrl: true,
+    website: true,
+  })
+  .superRefine((provider, ctx) => {
+    if (provider.providerType === 'firm' && !provider.businessName) {
+      ctx.addIssue({ code: 'custom', path: ['businessName'], message: MESSAGES.firmNameRequired });
+    }
+  });
+export type BookkeeperRegisterRequest = z.input<typeof bookkeeperRegisterRequestSchema>;
+
+/** 201: the provider is stored pending review. */
+export const bookkeeperRegisterResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bookkeeper: bookkeeperSchema.pick({ id: true, username: true, slug: true }),
+});
+export type BookkeeperRegisterResponse = z.infer<typeof bookkeeperRegisterResponseSchema>;
+
+/**
+ * `GET /api/bookkeeper/username-available/{handle}` (the handle parsed with `usernameSchema`):
+ * pending and rejected providers hold their names too, which public profiles cannot tell.
+ */
+export const usernameAvailabilityResponseSchema = z.object({ username: usernameSchema, available: z.boolean() });
+export type UsernameAvailabilityResponse = z.infer<typeof usernameAvailabilityResponseSchema>;

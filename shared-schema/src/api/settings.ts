@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { citySchema } from '../entities/city';
+import { countrySchema } from '../entities/country';
+import { serviceSchema } from '../entities/service';
+
+/** `GET /api/settings/{countries,cities,services}`: the active settings lists, sorted by name. */
+export const countriesResponseSchema = z.object({ success: z.literal(true), countries: z.array(countrySchema) });
+export const citiesResponseSchema = z.object({ success: z.literal(true), cities: z.array(citySchema) });
+export const servicesResponseSchema = z.object({ success: z.literal(true), services: z.array(serviceSchema) });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { emailAddress, entityId, isoDateTime, keepStoredOptionalText } from '../fields';
+import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
+import { businessSchema } from './business';
+import { customerOnboardingSchema } from './customer-onboarding';
+
+export const leadSchema = z.object({
+  id: entityId,
+  /** The request behind the lead: a business (request form or hire flow) or a questionnaire. */
+  businessId: entityId.optional(),
+  onboardingId: entityId.optional(),
+  /** A profile contact: the visitor's email is the whole request. */
+  contactEmail: emailAddress().optional().catch(keepStoredOptionalText),
+  bookkeeperId: entityId,
+  status: z.enum(LEAD_STATUSES, 'status must be new, contacted, won, lost or passed'),
+  /** Where the lead came from: a booking, a business request, the questionnaire or a profile contact. */
+  source: z.enum(LEAD_SOURCES),
+  matchScore: z.number().min(0).max(100),
+  matchBreakdown: z.record(z.string(), z.number()).optional(),
+  notifiedAt: isoDateTime.optional(),
+  respondedAt: isoDateTime.optional(),
+  notes: z.string().optional(),
+  createdAt: isoDateTime,
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** What a provider sees of a questionnaire customer: what they need and how to reach them. */
+export const leadCustomerSchema = customerOnboardingSchema.pick({
+  needsType: true,
+  primaryServices: true,
+  additionalServices: true,
+  clientType: true,
+  businessType: true,
+  annualTurnover: true,
+  industry: true,
+  accountingSoftware: true,
+  additionalInfo: true,
+  email: true,
+  mobileNumber: true,
+});
+export type LeadCustomer = z.infer<typeof leadCustomerSchema>;
+
+/** A dashboard row: the lead with its business or questionnaire customer (null if deleted or not that kind). */
+export const leadWithBusinessSchema = leadSchema.extend({ business: businessSchema.nullable(), customer: leadCustomerSchema.nullable() });
+export type LeadWithBusiness = z.infer<typeof leadWithBusinessSchema>;
