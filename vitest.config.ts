@@ -9,6 +9,7 @@ export default defineConfig({
       'sync-server/src/**/*.test.ts',
       'sync-server/test/**/*.test.ts',
       'pwa/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

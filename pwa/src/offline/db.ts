@@ -14,9 +14,9 @@ export const CURRENT_DRAFT_ID = 'current';
 
 export interface QuestionnaireDraftRow {
   id: typeof CURRENT_DRAFT_ID;
-  /** A questionnaire step id (see features/questionnaire/questionnaire-steps.ts). */
+  /** A questionnaire step id (the questionnaire feature passes its parser to offline/questionnaire-draft-store.ts). */
   step: string;
-  /** The answers so far; parsed by the questionnaire feature on every read. */
+  /** The answers so far; parsed on every read with the schema the questionnaire feature passes in. */
   answers: unknown;
   /** Sent as `Idempotency-Key`, so a retry after a network error never creates a second request. */
   idempotencyKey: string;

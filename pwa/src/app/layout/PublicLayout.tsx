@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { CookieBanner } from '../../features/cookie-consent/CookieBanner';
-import { trackPageView } from '../analytics';
+import { trackPageView } from '../../lib/analytics';
 import { PageLoading } from '../../ui/PageLoading';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';

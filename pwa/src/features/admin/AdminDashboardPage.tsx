@@ -1,10 +1,11 @@
+import type { UnmatchedRequest } from '@ledgerlink/shared-schema';
 import { RefreshCw } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '../../ui/ButtonLink';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { clearAdminFlag, readAdminFlag, signOut } from './admin-session';
-import { useUnmatchedRequests, type UnmatchedRequest } from './useUnmatchedRequests';
+import { useUnmatchedRequests } from './useUnmatchedRequests';
 
 /**
  * The admin dashboard. This slice shows the requests matching could not place, so an admin can

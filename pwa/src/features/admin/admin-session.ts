@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@ledgerlink/shared-schema';
+import { demoCredentialsResponseSchema, loginResponseSchema, logoutResponseSchema } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../api/client';
 
@@ -27,19 +27,14 @@ export function clearAdminFlag(): void {
 
 export async function signIn(username: string, password: string) {
   const response = await apiSend('POST', '/api/auth/login', { username, password }, loginResponseSchema);
-  const flag: AdminFlag = { authenticated: true, user: { username: response.user?.username ?? username }, timestamp: Date.now() };
+  const flag: AdminFlag = { authenticated: true, user: { username: response.user.username }, timestamp: Date.now() };
   localStorage.setItem(ADMIN_FLAG_KEY, JSON.stringify(flag));
   return response;
 }
 
 export async function signOut(): Promise<void> {
   clearAdminFlag();
-  await apiSend('POST', '/api/auth/logout', undefined);
+  await apiSend('POST', '/api/auth/logout', undefined, logoutResponseSchema);
 }
 
-const demoCredentialsSchema = z.union([
-  z.object({ demo: z.literal(true), username: z.string(), password: z.string() }),
-  z.object({ demo: z.literal(false) }),
-]);
-
-export const fetchDemoCredentials = () => apiGet('/api/auth/demo-credentials', demoCredentialsSchema);
+export const fetchDemoCredentials = () => apiGet('/api/auth/demo-credentials', demoCredentialsResponseSchema);

@@ -1,22 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import { unmatchedRequestsResponseSchema, type UnmatchedRequest } from '@ledgerlink/shared-schema';
 import { apiGet, isApiError } from '../../api/client';
-
-const unmatchedSchema = z.object({
-  success: z.literal(true),
-  requests: z.array(
-    z.object({
-      kind: z.enum(['questionnaire', 'business-request']),
-      id: z.string(),
-      createdAt: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      services: z.array(z.string()),
-      reason: z.string(),
-    }),
-  ),
-});
-export type UnmatchedRequest = z.infer<typeof unmatchedSchema>['requests'][number];
 
 export type UnmatchedState =
   | { status: 'loading' }
@@ -30,7 +14,7 @@ export function useUnmatchedRequests(): { state: UnmatchedState; reload: () => v
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let current = true;
-    apiGet('/api/admin/unmatched-requests', unmatchedSchema)
+    apiGet('/api/admin/unmatched-requests', unmatchedRequestsResponseSchema)
       .then((body) => current && setState({ status: 'ready', requests: body.requests }))
       .catch((error: unknown) => {
         if (!current) return;

@@ -1,9 +1,9 @@
 import { businessRegisterResponseSchema } from '@ledgerlink/shared-schema';
 import { useCallback, useState } from 'react';
 import { apiSend } from '../../api/client';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../ui/toast-store';
-import { failureText } from '../../ui/form/server-errors';
+import { failureText } from '../../lib/server-errors';
 import { buildBusinessRequest, type BusinessRequestFormValues } from './business-request-form';
 
 export type SubmissionStatus = 'idle' | 'pending' | 'success' | 'error';

@@ -1,7 +1,7 @@
 import { budgetLabel, TIMELINE_LABELS } from '@ledgerlink/shared-schema';
 import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ShareButtons } from '../../ui/form/ShareButtons';
 import { useConsumedSummary } from '../../ui/form/useConsumedSummary';

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
 import { BusinessContactFields } from '../../ui/form/BusinessContactFields';
 import { ControlledCheckboxes, ControlledChoice } from '../../ui/form/controlled';
-import { localDateInputValue } from '../../ui/form/date';
+import { localDateInputValue } from '../../lib/date';
 import { FormSection } from '../../ui/form/Field';
 import { plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';

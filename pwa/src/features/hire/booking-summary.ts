@@ -1,6 +1,6 @@
 import { BUDGETS, TIMELINES } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
-import { sessionSummary } from '../../ui/form/session-summary';
+import { sessionSummary } from '../../lib/session-summary';
 import type { HireFormValues } from './hire-form';
 
 /** What the booking thank-you page shows (spec §3, session data). */

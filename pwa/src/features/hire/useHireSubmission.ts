@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../ui/toast-store';
 import { bookingSummaryOf, bookingSummaryStore } from './booking-summary';
 import { hireErrorText } from './hire-errors';

@@ -1,7 +1,7 @@
 import { BadgeCheck, Handshake, ShieldCheck, Sparkles, Star } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { HEADLINE_FADE_MS, HEADLINE_ROTATION_MS, HEADLINE_WORDS, SITE_NAME } from '@ledgerlink/shared-schema';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { RotatingWord } from './RotatingWord';
 import { usePageMeta } from '../../ui/usePageMeta';

@@ -2,7 +2,7 @@ import { AlertCircle, Clock, SearchX, Star } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SKELETON_CARD_COUNT, buildMarketplaceUrl, parseMarketplaceUrl, type MarketplaceLocation } from '@ledgerlink/shared-schema';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { buttonClasses } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { MarketplaceFilters } from './MarketplaceFilters';

@@ -2,7 +2,7 @@ import { AlertCircle, CalendarCheck, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { META_DESCRIPTION_BIO_LENGTH, cutText, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { useJsonLd } from '../../ui/useJsonLd';
 import { usePageCrumb } from '../../ui/page-crumb';

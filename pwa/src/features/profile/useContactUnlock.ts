@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONTACT_UNLOCK_DELAY_MS, contactResponseSchema, type ContactDetails } from '@ledgerlink/shared-schema';
 import { apiSend } from '../../api/client';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../ui/toast-store';
 
 export type ContactUnlockState =

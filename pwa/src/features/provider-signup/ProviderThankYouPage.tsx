@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail, MapPin, Phone, Tag, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ShareButtons } from '../../ui/form/ShareButtons';
 import { useConsumedSummary } from '../../ui/form/useConsumedSummary';

@@ -7,6 +7,7 @@ import {
   SERVICE_AREAS,
   TARGET_BUSINESS_SIZE_LABELS,
   TARGET_BUSINESS_SIZES,
+  type FieldError,
 } from '@ledgerlink/shared-schema';
 import { Building2, User, WifiOff } from 'lucide-react';
 import { useCallback } from 'react';
@@ -14,7 +15,6 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { ControlledCheckboxes, ControlledSelect } from '../../ui/form/controlled';
 import { ChoiceGroup } from '../../ui/form/ChoiceGroup';
 import { FormSection } from '../../ui/form/Field';
-import type { ServerFieldError } from '../../ui/form/server-errors';
 import { labelledOptions, plainOptions, SelectField } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
@@ -48,7 +48,7 @@ export default function ProvidersFormPage() {
   } = form;
 
   const showServerErrors = useCallback(
-    (fieldErrors: ServerFieldError[]) => {
+    (fieldErrors: FieldError[]) => {
       for (const { path, message } of fieldErrors) {
         const field = path === 'location' ? 'city' : path;
         if (FORM_FIELDS.has(field)) setError(field as Path<RegistrationFormInput>, { type: 'server', message }, { shouldFocus: true });

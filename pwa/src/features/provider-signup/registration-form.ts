@@ -6,7 +6,7 @@ import {
 } from '@ledgerlink/shared-schema';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
-import { sessionSummary } from '../../ui/form/session-summary';
+import { sessionSummary } from '../../lib/session-summary';
 
 /** The registration form validates with the server's own schema (spec §5 rules and messages). */
 export const registrationFormSchema = bookkeeperRegisterRequestSchema;

@@ -1,9 +1,9 @@
-import { bookkeeperRegisterResponseSchema } from '@ledgerlink/shared-schema';
+import { bookkeeperRegisterResponseSchema, type FieldError } from '@ledgerlink/shared-schema';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiSend } from '../../api/client';
-import { trackEvent } from '../../app/analytics';
-import { failureText, serverFieldErrors, type ServerFieldError } from '../../ui/form/server-errors';
+import { trackEvent } from '../../lib/analytics';
+import { failureText, serverFieldErrors } from '../../lib/server-errors';
 import { toast } from '../../ui/toast-store';
 import { buildRegistration, registrationSummaryOf, registrationSummaryStore, type RegistrationFormValues } from './registration-form';
 
@@ -14,7 +14,7 @@ export type SubmissionStatus = 'idle' | 'pending' | 'success' | 'error';
  * email must be checked live), so it calls the server directly. Field errors of a 400/409 answer go
  * back to the form through `onFieldErrors`.
  */
-export function useProviderRegistration(onFieldErrors: (errors: ServerFieldError[]) => void) {
+export function useProviderRegistration(onFieldErrors: (errors: FieldError[]) => void) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [error, setError] = useState<string | null>(null);

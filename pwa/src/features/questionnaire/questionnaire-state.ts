@@ -1,6 +1,9 @@
+import type { QuestionnaireDraft as StoredDraft } from '../../offline/questionnaire-draft-store';
 import { emptyAnswers, type QuestionnaireAnswers } from './questionnaire-answers';
-import type { QuestionnaireDraft } from './questionnaire-draft-store';
 import { FIRST_STEP, resumeStep, type StepId } from './questionnaire-steps';
+
+/** What the device keeps of an unfinished questionnaire (offline/questionnaire-draft-store.ts). */
+export type QuestionnaireDraft = StoredDraft<StepId, QuestionnaireAnswers>;
 
 /**
  * The questionnaire page's state as a pure reducer. Invariant on the Idempotency-Key: it names one

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { QuestionnaireAnswers } from './questionnaire-answers';
-import { deleteDraft, loadDraft, newIdempotencyKey, saveDraft, type QuestionnaireDraft } from './questionnaire-draft-store';
-import { initialQuestionnaireState, questionnaireReducer } from './questionnaire-state';
-import type { StepId } from './questionnaire-steps';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { questionnaireDraftStore } from '../../offline/questionnaire-draft-store';
+import { questionnaireAnswersSchema, type QuestionnaireAnswers } from './questionnaire-answers';
+import { initialQuestionnaireState, questionnaireReducer, type QuestionnaireDraft } from './questionnaire-state';
+import { isStepId, type StepId } from './questionnaire-steps';
+
+const { loadDraft, saveDraft, deleteDraft } = questionnaireDraftStore({ isStep: isStepId, answers: questionnaireAnswersSchema });
 
 const SAVE_DEBOUNCE_MS = 250;
 

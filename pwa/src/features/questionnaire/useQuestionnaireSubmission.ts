@@ -1,13 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import type { CustomerOnboardingRequest } from '@ledgerlink/shared-schema';
+import { customerOnboardingResponseSchema, type CustomerOnboardingRequest } from '@ledgerlink/shared-schema';
 import { apiSend } from '../../api/client';
-import { trackEvent } from '../../app/analytics';
+import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../ui/toast-store';
-
-/** 201 {success, message, id, matched}; only what the page relies on is required. */
-const onboardingResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 
 export type SubmissionStatus = 'idle' | 'pending' | 'success' | 'failure';
 
@@ -36,7 +32,7 @@ export function useQuestionnaireSubmission({ slug, onAccepted }: Options) {
       inFlight.current = true;
       setStatus('pending');
       try {
-        await apiSend('POST', '/api/customer-onboarding', request, onboardingResponseSchema, {
+        await apiSend('POST', '/api/customer-onboarding', request, customerOnboardingResponseSchema, {
           headers: { 'Idempotency-Key': idempotencyKey },
         });
       } catch {

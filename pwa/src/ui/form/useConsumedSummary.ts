@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SessionSummary } from './session-summary';
+import type { SessionSummary } from '../../lib/session-summary';
 
 /**
  * Reads a stored summary once into state, then removes it from storage (in an effect, so React's

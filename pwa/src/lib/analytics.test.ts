@@ -10,7 +10,7 @@ vi.stubGlobal('localStorage', {
 vi.stubGlobal('window', globalThis);
 
 const { trackEvent } = await import('./analytics');
-const { saveConsent } = await import('../features/cookie-consent/consent-store');
+const { saveConsent } = await import('./consent-store');
 const dataLayer = () => (globalThis as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
 
 describe('analytics', () => {

@@ -1,4 +1,4 @@
-import { onConsentChange, readConsent } from '../features/cookie-consent/consent-store';
+import { onConsentChange, readConsent } from './consent-store';
 
 /**
  * The analytics events of spec §7, through one door. Nothing leaves the page, and no third-party

@@ -1,10 +1,5 @@
-import { errorBodySchema } from '@ledgerlink/shared-schema';
-import { isApiError } from '../../api/client';
-
-export interface ServerFieldError {
-  path: string;
-  message: string;
-}
+import { errorBodySchema, type FieldError } from '@ledgerlink/shared-schema';
+import { isApiError } from '../api/client';
 
 const errorBody = (error: unknown) => {
   if (!isApiError(error)) return undefined;
@@ -25,9 +20,9 @@ export function failureText(error: unknown, fallback = 'Please check your connec
 }
 
 /** Field errors of a 400/409 body (`errors: [{path, message}]`), first message per field. */
-export function serverFieldErrors(error: unknown): ServerFieldError[] {
+export function serverFieldErrors(error: unknown): FieldError[] {
   const seen = new Set<string>();
-  const result: ServerFieldError[] = [];
+  const result: FieldError[] = [];
   for (const item of errorBody(error)?.errors ?? []) {
     const path = item.path.split('.')[0] ?? item.path;
     if (!path || seen.has(path)) continue;
