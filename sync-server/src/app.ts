@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
-import type { Db } from 'mongodb';
-import { collections, type Collections } from './db/collections';
+import { createAppContext, type AppContext, type AppContextOptions } from './app-context';
 import { errorHandler } from './http/error-handler';
 import { HttpError, notFound } from './http/errors';
 import { readBody } from './http/body-parser';
@@ -10,7 +9,6 @@ import { rateLimitWrites } from './http/rate-limit';
 import { requestMetrics } from './http/request-metrics';
 import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
-import { silentLogger, type Logger } from './logger';
 import { adminProviderRoutes } from './routes/admin-providers';
 import { adminRequestRoutes } from './routes/admin-requests';
 import { authRoutes } from './routes/auth';
@@ -23,8 +21,6 @@ import { leadRoutes } from './routes/leads';
 import { providerRegistrationRoutes } from './routes/provider-registration';
 import { settingsRoutes } from './routes/settings';
 import { syncRoutes } from './routes/sync';
-import { ResponseCache } from './services/response-cache';
-import { RequestStats } from './services/request-stats';
 
 // A known path with another method, or a method this server does not speak at all (TRACE,
 // PROPFIND): both are the client's mistake, so 405 with a JSON message, never the router's 501.
@@ -35,52 +31,19 @@ const ALLOWED_METHODS = {
 };
 const DEFAULT_PWA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pwa/dist');
 
-export interface AppOptions {
-  db: Db;
-  logger?: Logger;
-  production?: boolean;
+export interface AppOptions extends AppContextOptions {
   /** Reverse proxies in front of this server whose X-Forwarded-For entry is trusted (ARCHITECTURE §5). */
   trustProxyHops?: number;
   pwaDist?: string;
-  /** How long a catalogue change waits before sync hands it out (see routes/sync.ts). */
-  catalogueSettleMs?: number;
   /** Public writes allowed per IP per minute. */
   writeLimitPerMinute?: number;
-  /** Absolute address of the site, for links in mail. */
-  publicUrl?: string;
-  /** Demo mode only: the admin login the sign-in page shows (spec §2). */
-  demoAdmin?: { username: string; password: string } | undefined;
   /** Readiness for GET /api/health; default: the database answers a ping within a second. */
   databaseReady?: DatabaseReady;
 }
 
-/** Everything a route needs, created once per app instance. */
-export interface AppContext {
-  db: Db;
-  collections: Collections;
-  cache: ResponseCache;
-  stats: RequestStats;
-  logger: Logger;
-  catalogueSettleMs: number;
-  publicUrl: string;
-  /** Secure cookies and proxy trust. */
-  production: boolean;
-  demoAdmin: { username: string; password: string } | undefined;
-}
-
+/** Assembles the app: its context, the middleware in ARCHITECTURE §3's order, the routers. */
 export function createApp(options: AppOptions): { app: Koa; context: AppContext } {
-  const logger = options.logger ?? silentLogger;
-  const context: AppContext = {
-    db: options.db,
-    collections: collections(options.db),
-    cache: new ResponseCache(),
-    stats: new RequestStats(),
-    logger,
-    catalogueSettleMs: options.catalogueSettleMs ?? 1000,
-    production: options.production ?? false,
-    demoAdmin: options.production ? undefined : options.demoAdmin,
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
-  };
+  const context = createAppContext(options);
   const app = new Koa();
   // Each proxy appends the address it saw, so only the last `hops` entries are true; anything left
   // of them is whatever the client wrote. Koa's maxIpsCount keeps exactly those.
@@ -90,11 +53,11 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
   app.silent = true; // errors are logged once, by the error handler
 
   // Order per ARCHITECTURE §3.
-  app.use(requestMetrics(context.stats));
-  app.use(securityHeaders({ production: options.production ?? false }));
-  app.use(errorHandler(logger));
+  app.use(requestMetrics(context.stats, context.logger));
+  app.use(securityHeaders({ production: context.production }));
+  app.use(errorHandler(context.logger));
   // Before the body parser: a flood is refused without reading its bodies.
-  app.use(rateLimitWrites({ limit: options.writeLimitPerMinute ?? 120, windowMs: 60_000 }));
+  app.use(rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? 120, windowMs: 60_000 }));
   app.use(readBody());
 
   for (const router of [

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LogLevel } from './logger';
 
 /**
  * Server configuration from environment variables (ARCHITECTURE §4).
@@ -18,6 +19,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface Config {
@@ -37,6 +39,7 @@ export interface Config {
   embeddedDbPort: number | undefined;
   /** How many reverse proxies' X-Forwarded-For entries to trust: 1 in production, else 0 unless set. */
   trustProxyHops: number;
+  logLevel: LogLevel;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: vars.NODE_ENV === 'production',
     embeddedDbPort: vars.EMBEDDED_DB_PORT,
     trustProxyHops: vars.TRUST_PROXY_HOPS ?? (vars.NODE_ENV === 'production' ? 1 : 0),
+    logLevel: vars.LOG_LEVEL,
   };
 }

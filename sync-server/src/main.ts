@@ -1,24 +1,24 @@
 import { chmod, mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { collections } from './db/collections';
-import { createHttpServer, listen } from './http/server';
+import { listenThenServe } from './http/server';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { ensureIndexes } from './db/indexes';
 import { seedDemoData } from './db/seed';
-import { createConsoleLogger } from './logger';
+import { createLogger } from './logger';
 import { ensureAdminUser } from './services/admin-user';
 import { hashStoredDashboardKeys, issueDashboardKey } from './services/dashboard-access';
 import { backfillLeadStats } from './services/lead-stats';
 import { createMailTransport } from './services/mail/transport';
 import { MailWorker } from './services/mail/worker';
+import { dashboardUrl } from './services/site-links';
 
 const SHUTDOWN_TIMEOUT_MS = 4_000;
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createConsoleLogger();
+  const logger = createLogger({ level: config.logLevel, pretty: !config.production && process.stdout.isTTY });
   // DATA_DIR holds personal data (database, mail): only this user may enter it, even if it existed.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await chmod(config.dataDir, 0o700);
@@ -32,28 +32,30 @@ async function main(): Promise<void> {
   });
   await ensureIndexes(database.db);
   await backfillLeadStats(database.db); // providers from before lead counters (services/lead-stats.ts)
-  await hashStoredDashboardKeys(collections(database.db).bookkeepers); // keys stored in plain by earlier versions
+  const { bookkeepers, outbox } = collections(database.db);
+  await hashStoredDashboardKeys(bookkeepers); // keys stored in plain by earlier versions
   const seeded = config.seed === 'demo' ? await seedDemoData(database.db) : undefined;
   const admin = await ensureAdminUser(database.db, config);
 
   const showDemo = config.seed === 'demo' && !config.production;
   const demoAdmin = showDemo && admin.username && admin.generatedPassword ? { username: admin.username, password: admin.generatedPassword } : undefined;
-  const { app, context } = createApp({
-    db: database.db,
-    logger,
-    production: config.production,
-    trustProxyHops: config.trustProxyHops,
-    publicUrl: config.publicUrl,
-    demoAdmin,
-    databaseReady: () => database.ready(),
-  });
-  const server = createHttpServer(app);
-  await listen(server, config.port, config.host);
-  const { port } = server.address() as AddressInfo;
-  const localUrl = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  if (!config.publicUrl) context.publicUrl = localUrl;
+  // Without PUBLIC_URL, links in mail point at the local address, known once the port is bound.
+  const { server, localUrl } = await listenThenServe(
+    config.port,
+    config.host,
+    (url) =>
+      createApp({
+        db: database.db,
+        logger,
+        production: config.production,
+        trustProxyHops: config.trustProxyHops,
+        publicUrl: config.publicUrl ?? url,
+        demoAdmin,
+        databaseReady: () => database.ready(),
+      }).app,
+  );
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-  const mailWorker = new MailWorker(context.collections.outbox, transport, logger);
+  const mailWorker = new MailWorker(outbox, transport, logger);
   mailWorker.start();
 
   console.log(`LedgerLink is running at ${localUrl}`);
@@ -66,8 +68,8 @@ async function main(): Promise<void> {
   else if (!admin.username) console.log('Admin login: none yet; set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
   if (showDemo && seeded?.demoProviderId) {
     // Only the key's hash is stored, so demo mode issues a fresh link on each start to print it.
-    const key = await issueDashboardKey(context.collections.bookkeepers, seeded.demoProviderId);
-    console.log(`Demo provider dashboard: ${localUrl}/dashboard/${seeded.demoProviderId.toHexString()}?key=${encodeURIComponent(key)}`);
+    const key = await issueDashboardKey(bookkeepers, seeded.demoProviderId);
+    console.log(`Demo provider dashboard: ${dashboardUrl(localUrl, seeded.demoProviderId, key)}`);
   }
 
   let stopping = false;

@@ -1,9 +1,6 @@
 import type { Collection, Db } from 'mongodb';
-import type { IdempotencyRecord } from '../http/idempotency';
-import type { AdminUserDoc } from '../services/admin-user';
-import type { OutboxMessageDoc } from '../services/mail/outbox';
-import type { SessionDoc } from '../services/sessions';
 import type {
+  AdminUserDoc,
   BookingDoc,
   BookkeeperDoc,
   BusinessDoc,
@@ -11,10 +8,19 @@ import type {
   CityDoc,
   CountryDoc,
   CustomerOnboardingDoc,
+  IdempotencyRecord,
   LeadDoc,
+  OutboxMessageDoc,
   ReviewDoc,
   ServiceDoc,
+  SessionDoc,
 } from './documents';
+
+/**
+ * Rate-limit and sign-in counters, written by rate-limiter-flexible's Mongo store (http/rate-limit.ts,
+ * http/login-throttle.ts) rather than through a typed collection here.
+ */
+export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 export interface Collections {
   countries: Collection<CountryDoc>;

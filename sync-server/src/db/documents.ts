@@ -55,3 +55,52 @@ export interface CatalogueTombstoneDoc {
   _id: ObjectId;
   updatedAt: Date;
 }
+
+// ---- Internal documents: never part of an API response, so not derived from a shared entity ----
+
+export interface AdminUserDoc {
+  _id: ObjectId;
+  username: string;
+  passwordHash: string;
+  role: 'admin';
+  createdAt: Date;
+  /** SHA-256 of the device cookies of browsers that signed in before (services/known-devices.ts). */
+  knownDevices?: string[];
+}
+
+/** A server-side admin session (services/sessions.ts); removed by a TTL index on `expiresAt`. */
+export interface SessionDoc {
+  /** sha256(token), hex: the token itself lives only in the browser's cookie. */
+  _id: string;
+  username: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** A queued mail (services/mail/outbox.ts); `key` is unique per message. */
+export interface OutboxMessageDoc {
+  _id: ObjectId;
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  /** When the worker may take it next; while sending, when its lease runs out. */
+  nextAttemptAt: Date;
+  lastError?: string;
+  createdAt: Date;
+  sentAt?: Date;
+}
+
+/** A claimed or answered Idempotency-Key (http/idempotency.ts). */
+export interface IdempotencyRecord {
+  /** `<caller>:<key>` */
+  _id: string;
+  requestHash: string;
+  state: 'running' | 'done';
+  status?: number;
+  body?: unknown;
+  createdAt: Date;
+}

@@ -43,6 +43,8 @@ const INDEXES: Record<string, IndexDescription[]> = {
   // A session document goes the moment it expires.
   sessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
+  // rate-limiter-flexible's Mongo store: one counter per key, gone once its window ends.
+  rateLimits: [{ key: { key: 1 }, unique: true }, { key: { expire: 1 }, expireAfterSeconds: 0 }],
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {

@@ -1,8 +1,9 @@
 import { ObjectId } from 'mongodb';
-import { notFound } from '../http/errors';
 
-/** Path ids are 24-hex ObjectIds; anything else cannot name a record, so it is a plain 404. */
-export function toObjectId(id: string, what: string): ObjectId {
-  if (!ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) throw notFound(`${what} not found`);
-  return new ObjectId(id);
+/**
+ * The one way outside text becomes an ObjectId: exactly 24 hex digits, else undefined. (The driver's
+ * own `ObjectId.isValid` also takes any 12-character string, which is never an id we issued.)
+ */
+export function parseObjectId(text: string): ObjectId | undefined {
+  return /^[0-9a-f]{24}$/i.test(text) ? new ObjectId(text) : undefined;
 }

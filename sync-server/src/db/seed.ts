@@ -312,7 +312,7 @@ function leadDocs(
   matchedOnboardings.forEach((onboarding, index) => {
     const request = onboardingRequest(onboarding);
     if (index === 0) add(request, demo, 'new');
-    if (ukRecipients.length > 0) add(request, rng.pick(ukRecipients), rng.pick(['new', 'contacted'] as const));
+    if (ukRecipients.length > 0) add(request, rng.pick(ukRecipients), rng.pick(OPEN_LEAD_STATUSES));
   });
   return leads;
 }

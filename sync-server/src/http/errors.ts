@@ -1,7 +1,10 @@
 /**
- * The one error type routes throw. The error handler turns it into `{message, errors?}`
- * with its status; anything else becomes a generic 500 (details go to the log only).
+ * HTTP errors and the one mapping from any thrown value to a response. Services throw domain errors
+ * (services/domain-errors.ts) and the HTTP layer throws `HttpError`; the error handler turns both
+ * into `{message, errors?}` with their status, and anything else into a generic 500 (details go to
+ * the log only).
  */
+import type { FieldError } from '@ledgerlink/shared-schema';
 import {
   MongoClientClosedError,
   MongoNetworkError,
@@ -10,11 +13,7 @@ import {
   MongoServerSelectionError,
   MongoTopologyClosedError,
 } from 'mongodb';
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import { DomainError, type DomainErrorKind } from '../services/domain-errors';
 
 export class HttpError extends Error {
   constructor(
@@ -35,6 +34,16 @@ export const conflict = (message: string, extra?: Record<string, unknown>) => ne
 export const unprocessable = (message: string, errors?: FieldError[]) => new HttpError(422, message, { errors });
 export const tooManyRequests = (message = 'Too many requests, please slow down') => new HttpError(429, message);
 
+/** The status of each kind of domain error; a new kind does not compile until it has one. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'invalid-reference': 422,
+};
+
 export interface ErrorResponse {
   status: number;
   body: { message: string; errors?: FieldError[] } & Record<string, unknown>;
@@ -46,10 +55,10 @@ export const RETRY_AFTER_SECONDS = 2;
 
 /** Maps any thrown value to the response a client sees. Never leaks internals of a 5xx. */
 export function toErrorResponse(error: unknown): ErrorResponse {
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError || error instanceof DomainError) {
     const body: ErrorResponse['body'] = { ...error.details.extra, message: error.message };
     if (error.details.errors) body.errors = error.details.errors;
-    return { status: error.status, body };
+    return { status: error instanceof HttpError ? error.status : DOMAIN_STATUS[error.kind], body };
   }
   // The database is unreachable (e.g. the embedded one is restarting): the request may well work
   // in a moment, so say so (503 with Retry-After) instead of a bare 500.

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@ledgerlink/shared-schema';
 import type { Middleware } from 'koa';
 import type { Collection } from 'mongodb';
+import type { IdempotencyRecord } from '../db/documents';
 import { badRequest, conflict, toErrorResponse, unprocessable } from './errors';
+
+// A claim older than this belongs to a process that died mid-request; it may be taken over.
+const STALE_CLAIM_MS = 60_000;
+
+/** The body is depth-limited by readBody, so stringifying it cannot overflow the stack. */
+function hashRequest(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+}
 
 /**
  * Idempotency-Key handling for the writes an offline client may replay (ARCHITECTURE §3; after
@@ -21,24 +30,6 @@ import { badRequest, conflict, toErrorResponse, unprocessable } from './errors';
  * - if storing the outcome itself fails, the claim stays 'running' and a retry gets 409 until the
  *   claim goes stale (STALE_CLAIM_MS) and the request runs again.
  */
-export interface IdempotencyRecord {
-  /** `<caller>:<key>` */
-  _id: string;
-  requestHash: string;
-  state: 'running' | 'done';
-  status?: number;
-  body?: unknown;
-  createdAt: Date;
-}
-
-// A claim older than this belongs to a process that died mid-request; it may be taken over.
-const STALE_CLAIM_MS = 60_000;
-
-/** The body is depth-limited by readBody, so stringifying it cannot overflow the stack. */
-function hashRequest(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
-}
-
 export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('Idempotency-Key');

@@ -1,12 +1,17 @@
+import type { Db } from 'mongodb';
+import { RateLimiterMongo } from 'rate-limiter-flexible';
+import { RATE_LIMITS_COLLECTION } from '../db/collections';
+import { retryAfterSeconds, whenLimited } from './limiter-outcome';
+
 /**
- * Failed sign-ins are limited two ways (ARCHITECTURE §5):
+ * Failed sign-ins are limited two ways (ARCHITECTURE §5), with counters in MongoDB so that every
+ * instance sees every failure:
  * - per IP and username: after `pairLimit` failures in the window, that pair waits for the window
  *   to end, so one address cannot guess at speed;
  * - per username across all IPs: after `usernameCeiling` failures in the window, attempts from
  *   devices that never signed in as that user are spaced to one per `spacingMs`. A botnet rotating
  *   addresses is slowed to a crawl, yet the real admin, whose browser holds a known-device cookie
- *   (see known-devices.ts), is never affected: a slow-down, not a lock-out an attacker can aim.
- * In memory per instance, like the write limit; behind a load balancer each instance counts alone.
+ *   (services/known-devices.ts), is never affected: a slow-down, not a lock-out an attacker can aim.
  */
 export interface LoginThrottleOptions {
   pairLimit?: number;
@@ -15,71 +20,46 @@ export interface LoginThrottleOptions {
   spacingMs?: number;
 }
 
-interface Window {
-  startedAt: number;
-  failures: number;
-  /** Username windows only: when the next unknown device may try once past the ceiling. */
-  nextSlotAt: number;
-}
-
-const MAX_TRACKED = 10_000;
-
 export class LoginThrottle {
-  private readonly pairs = new Map<string, Window>();
-  private readonly usernames = new Map<string, Window>();
+  private readonly pairs: RateLimiterMongo;
+  private readonly usernames: RateLimiterMongo;
+  private readonly slots: RateLimiterMongo;
   private readonly pairLimit: number;
   private readonly usernameCeiling: number;
-  private readonly windowMs: number;
-  private readonly spacingMs: number;
 
-  constructor(options: LoginThrottleOptions = {}) {
+  constructor(db: Db, options: LoginThrottleOptions = {}) {
     this.pairLimit = options.pairLimit ?? 10;
     this.usernameCeiling = options.usernameCeiling ?? 30;
-    this.windowMs = options.windowMs ?? 15 * 60 * 1000;
-    this.spacingMs = options.spacingMs ?? 5_000;
+    const window = Math.ceil((options.windowMs ?? 15 * 60 * 1000) / 1000);
+    const store = { storeClient: db, tableName: RATE_LIMITS_COLLECTION, disableIndexesCreation: true };
+    this.pairs = new RateLimiterMongo({ ...store, keyPrefix: 'login-pair', points: this.pairLimit, duration: window });
+    this.usernames = new RateLimiterMongo({ ...store, keyPrefix: 'login-user', points: this.usernameCeiling, duration: window });
+    this.slots = new RateLimiterMongo({ ...store, keyPrefix: 'login-slot', points: 1, duration: Math.ceil((options.spacingMs ?? 5_000) / 1000) });
   }
 
   /**
    * Seconds to wait before this attempt may run, or 0 to run it now. Past the username ceiling an
    * allowed attempt from an unknown device takes the next slot, so attempts stay spaced.
    */
-  admit(ip: string, username: string, knownDevice: boolean, now = Date.now()): number {
-    const pair = this.current(this.pairs, `${ip}|${username}`, now);
-    if (pair && pair.failures >= this.pairLimit) return secondsUntil(pair.startedAt + this.windowMs, now);
+  async admit(ip: string, username: string, knownDevice: boolean): Promise<number> {
+    const pair = await this.pairs.get(pairKey(ip, username));
+    if (pair && pair.consumedPoints >= this.pairLimit) return retryAfterSeconds(pair);
     if (knownDevice) return 0;
-    const user = this.current(this.usernames, username, now);
-    if (!user || user.failures < this.usernameCeiling) return 0;
-    if (now < user.nextSlotAt) return secondsUntil(user.nextSlotAt, now);
-    user.nextSlotAt = now + this.spacingMs;
-    return 0;
+    const user = await this.usernames.get(username);
+    if (!user || user.consumedPoints < this.usernameCeiling) return 0;
+    const limited = await whenLimited(this.slots.consume(username));
+    return limited ? retryAfterSeconds(limited) : 0;
   }
 
-  recordFailure(ip: string, username: string, now = Date.now()): void {
-    this.count(this.pairs, `${ip}|${username}`, now);
-    this.count(this.usernames, username, now);
+  /** `penalty` counts without ever rejecting: the failure happened whatever the limits say. */
+  async recordFailure(ip: string, username: string): Promise<void> {
+    await Promise.all([this.pairs.penalty(pairKey(ip, username)), this.usernames.penalty(username)]);
   }
 
   /** A correct password clears that address's count; the username's stays, it counts everyone's guesses. */
-  recordSuccess(ip: string, username: string): void {
-    this.pairs.delete(`${ip}|${username}`);
-  }
-
-  private current(windows: Map<string, Window>, key: string, now: number): Window | undefined {
-    const window = windows.get(key);
-    return window && now - window.startedAt < this.windowMs ? window : undefined;
-  }
-
-  private count(windows: Map<string, Window>, key: string, now: number): void {
-    const window = this.current(windows, key, now);
-    if (window) {
-      window.failures += 1;
-      return;
-    }
-    if (windows.size >= MAX_TRACKED) {
-      for (const [stale, entry] of windows) if (now - entry.startedAt >= this.windowMs) windows.delete(stale);
-    }
-    windows.set(key, { startedAt: now, failures: 1, nextSlotAt: 0 });
+  async recordSuccess(ip: string, username: string): Promise<void> {
+    await this.pairs.delete(pairKey(ip, username));
   }
 }
 
-const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
+const pairKey = (ip: string, username: string) => `${ip}|${username}`;

@@ -1,27 +1,30 @@
 import type { Middleware } from 'koa';
+import type { Db } from 'mongodb';
+import { RateLimiterMongo } from 'rate-limiter-flexible';
+import { RATE_LIMITS_COLLECTION } from '../db/collections';
 import { tooManyRequests } from './errors';
+import { retryAfterSeconds, whenLimited } from './limiter-outcome';
 
 /**
- * Per-IP fixed-window limit on public writes (ARCHITECTURE §5). In memory per instance: behind a
- * load balancer the effective limit is N x instances, which still stops a single noisy client.
- * 429 is a retryable outcome for the offline outbox, so a queued write is delayed, never lost.
+ * Per-IP limit on public writes (ARCHITECTURE §5). The counters live in MongoDB (rate-limiter-flexible's
+ * Mongo store, TTL-indexed), so every instance behind a load balancer counts against one limit and a
+ * restart forgets nothing. 429 is a retryable outcome for the offline outbox: a queued write is
+ * delayed, never lost.
  */
-export function rateLimitWrites(options: { limit: number; windowMs: number }): Middleware {
-  const windows = new Map<string, { startedAt: number; count: number }>();
+export function rateLimitWrites(db: Db, options: { limit: number; windowMs: number }): Middleware {
+  const limiter = new RateLimiterMongo({
+    storeClient: db,
+    tableName: RATE_LIMITS_COLLECTION,
+    keyPrefix: 'writes',
+    points: options.limit,
+    duration: Math.ceil(options.windowMs / 1000),
+    disableIndexesCreation: true, // db/indexes.ts creates them with the others
+  });
   return async (ctx, next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS' || !ctx.path.startsWith('/api/')) return next();
-    const now = Date.now();
-    if (windows.size > 10_000) {
-      for (const [ip, window] of windows) if (now - window.startedAt >= options.windowMs) windows.delete(ip);
-    }
-    let window = windows.get(ctx.ip);
-    if (!window || now - window.startedAt >= options.windowMs) {
-      window = { startedAt: now, count: 0 };
-      windows.set(ctx.ip, window);
-    }
-    window.count += 1;
-    if (window.count > options.limit) {
-      ctx.set('Retry-After', String(Math.ceil((window.startedAt + options.windowMs - now) / 1000)));
+    const limited = await whenLimited(limiter.consume(ctx.ip));
+    if (limited) {
+      ctx.set('Retry-After', String(retryAfterSeconds(limited)));
       throw tooManyRequests();
     }
     await next();

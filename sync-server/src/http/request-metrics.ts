@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import type { Logger } from '../logger';
 import type { RequestStats } from '../services/request-stats';
 
 // Query parameters that can carry secrets (dashboard access keys) never reach the request log.
@@ -12,11 +13,16 @@ function loggableUrl(path: string, querystring: string): string {
   return `${path}?${params.toString()}`;
 }
 
-/** First in the chain: assigns a request id and records timing for every request, errors included. */
-export function requestMetrics(stats: RequestStats): Middleware {
+/**
+ * First in the chain: assigns a request id (returned as X-Request-Id, carried by the request's child
+ * logger in `ctx.state.logger`), records timing for every request, errors included, and logs one
+ * line per request: method, path with secrets masked, status and duration, never bodies.
+ */
+export function requestMetrics(stats: RequestStats, logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
     ctx.state.requestId = randomUUID();
+    ctx.state.logger = logger.child({ requestId: ctx.state.requestId });
     ctx.set('X-Request-Id', ctx.state.requestId);
     try {
       await next();
@@ -26,16 +32,9 @@ export function requestMetrics(stats: RequestStats): Middleware {
       // Group by route pattern (set by the router) so ids do not explode the endpoint table.
       const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
       const endpoint = `${ctx.method} ${typeof route === 'string' ? route : ctx.path.startsWith('/api/') ? ctx.path : '(static)'}`;
-      stats.record(
-        {
-          method: ctx.method,
-          url: loggableUrl(ctx.path, ctx.querystring),
-          statusCode: ctx.status,
-          duration,
-          timestamp: new Date().toISOString(),
-        },
-        endpoint,
-      );
+      const url = loggableUrl(ctx.path, ctx.querystring);
+      stats.record({ method: ctx.method, url, statusCode: ctx.status, duration, timestamp: new Date().toISOString() }, endpoint);
+      (ctx.state.logger as Logger).info('request', { method: ctx.method, url, status: ctx.status, durationMs: duration });
     }
   };
 }

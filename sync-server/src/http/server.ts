@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 
@@ -8,8 +9,8 @@ import type Koa from 'koa';
  * headers) and any `Expect` other than 100-continue. Node would answer those with a bare status
  * line; here they get the same JSON `{message}` body as every other refusal.
  */
-export function createHttpServer(app: Koa): Server {
-  const server = createServer(app.callback());
+export function createHttpServer(app?: Koa): Server {
+  const server = app ? createServer(app.callback()) : createServer();
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) {
       socket.destroy();
@@ -57,4 +58,19 @@ export function listen(server: Server, port: number, host: string): Promise<void
       resolve();
     });
   });
+}
+
+/**
+ * Binds the port first and then builds the app for the address it is reached at (PORT=0 picks a
+ * free port), so the app is complete when built and nothing patches it later. `build` is synchronous
+ * on purpose: the handler is attached in the same turn of the event loop that saw the port bound,
+ * before any connection can be read.
+ */
+export async function listenThenServe(port: number, host: string, build: (localUrl: string) => Koa): Promise<{ server: Server; localUrl: string }> {
+  const server = createHttpServer();
+  await listen(server, port, host);
+  const bound = (server.address() as AddressInfo).port;
+  const localUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`;
+  server.on('request', build(localUrl).callback());
+  return { server, localUrl };
 }

@@ -1,8 +1,35 @@
-import { publicBookkeeperSchema, reviewSchema, type PublicBookkeeper, type Review } from '@ledgerlink/shared-schema';
+import {
+  contactDetailsSchema,
+  publicBookkeeperSchema,
+  reviewSchema,
+  type ContactDetails,
+  type PublicBookkeeper,
+  type Review,
+} from '@ledgerlink/shared-schema';
 import type { BookkeeperDoc, ReviewDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
 
 /** The public profile: the shared schema drops contact details and secrets (dashboard key, rejection reason). */
 export const presentPublicBookkeeper = (doc: BookkeeperDoc): PublicBookkeeper => publicBookkeeperSchema.parse(toApi(doc));
 
-export const presentReview = (doc: ReviewDoc): Review => reviewSchema.parse(toApi(doc));
+const presentReview = (doc: ReviewDoc): Review => reviewSchema.parse(toApi(doc));
+
+/** What a new provider learns about their stored profile: where it will live once approved. */
+export const presentRegisteredProvider = (doc: BookkeeperDoc) => ({ id: doc._id.toHexString(), username: doc.username, slug: doc.slug });
+
+/** Get Contact (spec §2): only the ways to reach the provider, nothing else of the stored profile. */
+export const presentContactDetails = (doc: BookkeeperDoc): ContactDetails =>
+  contactDetailsSchema.parse({ email: doc.email, phone: doc.phone, website: doc.website, linkedinUrl: doc.linkedinUrl });
+
+/** A marketplace page (spec §7): `{bookkeepers, pagination: {page, limit, total, totalPages}}`. */
+export function presentMarketplacePage(page: { providers: BookkeeperDoc[]; total: number }, paging: { page: number; limit: number }) {
+  return {
+    bookkeepers: page.providers.map(presentPublicBookkeeper),
+    pagination: { page: paging.page, limit: paging.limit, total: page.total, totalPages: Math.ceil(page.total / paging.limit) },
+  };
+}
+
+export const presentPublicProfile = (profile: { provider: BookkeeperDoc; reviews: ReviewDoc[] }) => ({
+  bookkeeper: presentPublicBookkeeper(profile.provider),
+  reviews: profile.reviews.map(presentReview),
+});

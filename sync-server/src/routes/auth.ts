@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { loginRequestSchema } from '@ledgerlink/shared-schema';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
+import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../http/auth-cookies';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { LoginThrottle } from '../http/login-throttle';
 import { noStore } from '../http/no-store';
 import { parseBody } from '../http/validate';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, isKnownDevice, rememberDevice } from '../services/known-devices';
+import { isKnownDevice, rememberDevice } from '../services/known-devices';
 import { verifyPassword } from '../services/password';
 import { createSession, destroySession, findSession } from '../services/sessions';
 
@@ -14,7 +14,7 @@ const INVALID = 'Invalid credentials';
 export function authRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/api/auth' });
   const { users, sessions } = context.collections;
-  const throttle = new LoginThrottle();
+  const throttle = context.loginThrottle;
   router.use(noStore);
 
   router.post('/login', async (ctx) => {
@@ -25,7 +25,7 @@ export function authRoutes(context: AppContext): Router {
     const input = parseBody(ctx, loginRequestSchema);
     const username = input.username.toLowerCase();
     const user = await users.findOne({ username });
-    const wait = throttle.admit(ctx.ip, username, isKnownDevice(user, ctx.cookies.get(DEVICE_COOKIE)));
+    const wait = await throttle.admit(ctx.ip, username, isKnownDevice(user, deviceToken(ctx)));
     if (wait > 0) {
       ctx.set('Retry-After', String(wait));
       throw tooManyRequests('Too many failed sign-ins; try again later');
@@ -33,25 +33,18 @@ export function authRoutes(context: AppContext): Router {
     // Hash even for unknown users so the response time does not tell which usernames exist.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      throttle.recordFailure(ctx.ip, username);
+      await throttle.recordFailure(ctx.ip, username);
       throw new HttpError(401, INVALID, { extra: { success: false } });
     }
-    throttle.recordSuccess(ctx.ip, username);
-    await createSession(sessions, ctx, user.username, context.production);
-    const device = await rememberDevice(users, user);
-    ctx.cookies.set(DEVICE_COOKIE, device, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: context.production,
-      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
-      path: '/api/auth',
-      overwrite: true,
-    });
+    await throttle.recordSuccess(ctx.ip, username);
+    setSessionCookie(ctx, await createSession(sessions, user.username), context.production);
+    setDeviceCookie(ctx, await rememberDevice(users, user), context.production);
     ctx.body = { success: true, user: { id: user._id.toHexString(), username: user.username }, message: 'Login successful' };
   });
 
   router.post('/logout', async (ctx) => {
-    await destroySession(sessions, ctx);
+    await destroySession(sessions, sessionToken(ctx));
+    clearSessionCookie(ctx);
     ctx.body = { success: true, message: 'Signed out' };
   });
 
@@ -61,7 +54,7 @@ export function authRoutes(context: AppContext): Router {
   });
 
   router.get('/session', async (ctx) => {
-    const session = await findSession(sessions, ctx);
+    const session = await findSession(sessions, sessionToken(ctx));
     if (!session) throw unauthorized('Not signed in');
     ctx.body = { success: true, user: { username: session.username } };
   });

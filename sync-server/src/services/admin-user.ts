@@ -2,17 +2,8 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ObjectId, type Db } from 'mongodb';
 import type { Config } from '../config';
+import type { AdminUserDoc } from '../db/documents';
 import { generatePassword, hashPassword, verifyPassword } from './password';
-
-export interface AdminUserDoc {
-  _id: ObjectId;
-  username: string;
-  passwordHash: string;
-  role: 'admin';
-  createdAt: Date;
-  /** SHA-256 of the device cookies of browsers that signed in before (services/known-devices.ts). */
-  knownDevices?: string[];
-}
 
 export interface AdminLogin {
   /** Undefined when no admin exists and none could be created (no ADMIN_PASSWORD outside demo mode). */

@@ -1,5 +1,6 @@
 import { ObjectId } from 'mongodb';
-import { badRequest } from '../http/errors';
+import { parseObjectId } from '../db/object-id';
+import { InvalidInputError } from './domain-errors';
 
 /**
  * A catalogue checkpoint means "every change up to (updatedAt, id) has been handed out".
@@ -19,13 +20,12 @@ export function encodeCheckpoint(checkpoint: Checkpoint): string {
 export function decodeCheckpoint(value: string): Checkpoint {
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown };
-    if (isCheckpointTime(parsed.t) && typeof parsed.id === 'string' && /^[0-9a-f]{24}$/.test(parsed.id)) {
-      return { t: parsed.t, id: new ObjectId(parsed.id) };
-    }
+    const id = typeof parsed.id === 'string' ? parseObjectId(parsed.id) : undefined;
+    if (isCheckpointTime(parsed.t) && id) return { t: parsed.t, id };
   } catch {
-    // fall through to the 400 below
+    // not base64url JSON: refused below like any other forgery
   }
-  throw badRequest('since: not a checkpoint this server issued', [{ path: 'since', message: 'Invalid checkpoint' }]);
+  throw new InvalidInputError('since: not a checkpoint this server issued', { errors: [{ path: 'since', message: 'Invalid checkpoint' }] });
 }
 
 /**

@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Collection } from 'mongodb';
-import type { AdminUserDoc } from './admin-user';
+import type { AdminUserDoc } from '../db/documents';
 
 /**
  * Browsers that have signed in as an admin before (OWASP's device cookies). A successful sign-in
- * leaves a random token in a long-lived cookie; the user keeps only its SHA-256. Sign-ins from a
- * known device skip the per-username slow-down, so guessing from elsewhere cannot lock the admin out.
+ * leaves a random token in a long-lived cookie (http/auth-cookies.ts); the user keeps only its
+ * SHA-256. Sign-ins from a known device skip the per-username slow-down, so guessing from elsewhere
+ * cannot lock the admin out.
  */
-export const DEVICE_COOKIE = 'll_device';
-export const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const DEVICES_KEPT = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

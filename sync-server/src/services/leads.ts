@@ -1,6 +1,6 @@
-import type { LeadSource } from '@ledgerlink/shared-schema';
+import { OPEN_LEAD_STATUSES, type LeadSource } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
-import type { AppContext } from '../app';
+import type { Collections } from '../db/collections';
 import { recordNewLead } from './lead-stats';
 
 /** The request a lead answers: a business (request form or hire flow), a questionnaire or a profile contact. */
@@ -20,9 +20,11 @@ export interface NewLead {
  * submissions cannot both insert; only the one that inserted counts the lead in the provider's
  * counters (lead-stats.ts).
  */
-export async function ensureOpenLead(context: AppContext, lead: NewLead): Promise<{ leadId: ObjectId; created: boolean }> {
-  const { leads } = context.collections;
-  const open = { ...lead.request, bookkeeperId: lead.bookkeeperId, status: { $in: ['new' as const, 'contacted' as const] } };
+export async function ensureOpenLead(
+  { leads, bookkeepers }: Pick<Collections, 'leads' | 'bookkeepers'>,
+  lead: NewLead,
+): Promise<{ leadId: ObjectId; created: boolean }> {
+  const open = { ...lead.request, bookkeeperId: lead.bookkeeperId, status: { $in: [...OPEN_LEAD_STATUSES] } };
   const now = new Date();
   const leadId = new ObjectId();
   const result = await leads.updateOne(
@@ -43,7 +45,7 @@ export async function ensureOpenLead(context: AppContext, lead: NewLead): Promis
     { upsert: true },
   );
   if (result.upsertedCount === 1) {
-    await recordNewLead(context.collections.bookkeepers, lead.bookkeeperId);
+    await recordNewLead(bookkeepers, lead.bookkeeperId);
     return { leadId, created: true };
   }
   const existing = await leads.findOne(open, { projection: { _id: 1 } });

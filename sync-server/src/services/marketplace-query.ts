@@ -1,5 +1,6 @@
 import type { Filter, Sort } from 'mongodb';
 import type { BookkeeperDoc } from '../db/documents';
+import { escapeRegex } from './escape-regex';
 
 /** What the public may see: approved and active providers (spec §4, provider approval). */
 export const PUBLIC_PROVIDER: Filter<BookkeeperDoc> = { isApproved: true, isActive: true };
@@ -17,8 +18,6 @@ export interface ResolvedMarketplaceFilters {
   services: string[];
   search?: string;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Translates the shared marketplace filters into a MongoDB query (same rules as matchesMarketplaceFilters). */
 export function marketplaceMongoFilter(filters: ResolvedMarketplaceFilters): Filter<BookkeeperDoc> {

@@ -7,12 +7,14 @@ import {
   type ScoredMatch,
 } from '@ledgerlink/shared-schema';
 import { ObjectId, type Filter } from 'mongodb';
-import type { AppContext } from '../app';
+import type { Collections } from '../db/collections';
 import type { BookkeeperDoc } from '../db/documents';
+import { parseObjectId } from '../db/object-id';
 import { dashboardLinkFor } from './dashboard-access';
 import { ensureOpenLead, type LeadRequestRef } from './leads';
 import { customerMatchMail, providerLeadMail } from './mail/messages';
 import { enqueueMail } from './mail/outbox';
+import { profileUrl } from './site-links';
 
 /**
  * The matching engine's database side: selects candidates, lets the shared pure scoring pick the
@@ -24,6 +26,13 @@ import { enqueueMail } from './mail/outbox';
  */
 
 const MATCHABLE = { isApproved: true, isActive: true, isAvailable: true } as const;
+
+/** What matching reads and writes: providers, their leads, the mail to both sides and its links. */
+export interface MatchingDeps {
+  collections: Pick<Collections, 'bookkeepers' | 'leads' | 'outbox'>;
+  /** Absolute site address, for the links in mail. */
+  publicUrl: string;
+}
 
 /**
  * At most this many candidates are scored, best rated first (the marketplace order, served by the
@@ -72,17 +81,16 @@ export function candidateFilter(request: MatchRequest): Filter<BookkeeperDoc> {
   return filter;
 }
 
-async function loadCandidates(context: AppContext, request: MatchRequest): Promise<CandidateDoc[]> {
-  const { bookkeepers } = context.collections;
+async function loadCandidates(bookkeepers: Collections['bookkeepers'], request: MatchRequest): Promise<CandidateDoc[]> {
   const docs: CandidateDoc[] = await bookkeepers
     .find(candidateFilter(request), { projection: SCORING_FIELDS })
     .sort(CANDIDATE_ORDER)
     .limit(MAX_CANDIDATES)
     .toArray();
   // The provider the customer started from competes even past the cap (and comes first if they fit).
-  const preferred = request.preferredProviderId;
-  if (preferred && ObjectId.isValid(preferred) && !docs.some((doc) => doc._id.toHexString() === preferred)) {
-    const doc = await bookkeepers.findOne({ _id: new ObjectId(preferred), ...MATCHABLE }, { projection: SCORING_FIELDS });
+  const preferred = request.preferredProviderId ? parseObjectId(request.preferredProviderId) : undefined;
+  if (preferred && !docs.some((doc) => doc._id.equals(preferred))) {
+    const doc = await bookkeepers.findOne({ _id: preferred, ...MATCHABLE }, { projection: SCORING_FIELDS });
     if (doc) docs.push(doc);
   }
   return docs;
@@ -122,17 +130,18 @@ export interface MatchJob {
 }
 
 /** Scores, creates leads for the best 1-3 and queues one mail to the customer and one per new lead. */
-export async function matchRequest(context: AppContext, job: MatchJob): Promise<MatchedLead[]> {
-  const candidates = await loadCandidates(context, job.request);
+export async function matchRequest(deps: MatchingDeps, job: MatchJob): Promise<MatchedLead[]> {
+  const { bookkeepers, outbox } = deps.collections;
+  const candidates = await loadCandidates(bookkeepers, job.request);
   const ranked = rankCandidates(job.request, candidates.map(toCandidate));
-  const winners = await context.collections.bookkeepers.find({ _id: { $in: ranked.map((match) => new ObjectId(match.id)) } }).toArray();
+  const winners = await bookkeepers.find({ _id: { $in: ranked.map((match) => new ObjectId(match.id)) } }).toArray();
   const providers = new Map(winners.map((doc) => [doc._id.toHexString(), doc]));
   // A provider deleted since the candidate query gets no lead.
-  const matched = await createLeads(context, job, ranked.filter((match) => providers.has(match.id)), providers);
+  const matched = await createLeads(deps, job, ranked.filter((match) => providers.has(match.id)), providers);
   if (matched.length > 0) {
     const requestId = 'businessId' in job.ref ? job.ref.businessId.toHexString() : job.ref.onboardingId.toHexString();
     await enqueueMail(
-      context.collections.outbox,
+      outbox,
       customerMatchMail({
         requestId,
         to: job.customerEmail,
@@ -141,7 +150,7 @@ export async function matchRequest(context: AppContext, job: MatchJob): Promise<
           return {
             fullName: provider.fullName,
             businessName: provider.businessName,
-            profileUrl: `${context.publicUrl}/@${provider.username}`,
+            profileUrl: profileUrl(deps.publicUrl, provider.username),
             email: provider.email,
             phone: provider.phone,
             website: provider.website,
@@ -154,16 +163,16 @@ export async function matchRequest(context: AppContext, job: MatchJob): Promise<
 }
 
 /** A booking's lead always goes to its own provider, scored so the provider sees how well it fits. */
-export async function leadForBooking(context: AppContext, job: MatchJob, provider: BookkeeperDoc): Promise<MatchedLead> {
+export async function leadForBooking(deps: MatchingDeps, job: MatchJob, provider: BookkeeperDoc): Promise<MatchedLead> {
   const candidate = toCandidate(provider);
   // A provider the customer chose may fit badly; the lead still goes to them, with a score that says so.
   const scored = scoreCandidate(job.request, candidate) ?? { id: candidate.id, score: 0, breakdown: emptyBreakdown() };
-  const [lead] = await createLeads(context, job, [scored], new Map([[candidate.id, provider]]));
+  const [lead] = await createLeads(deps, job, [scored], new Map([[candidate.id, provider]]));
   return lead!;
 }
 
 async function createLeads(
-  context: AppContext,
+  deps: MatchingDeps,
   job: MatchJob,
   matches: ScoredMatch[],
   providers: Map<string, BookkeeperDoc>,
@@ -171,24 +180,25 @@ async function createLeads(
   const out: MatchedLead[] = [];
   for (const match of matches) {
     const provider = providers.get(match.id)!;
-    const { leadId, created } = await ensureOpenLead(context, {
+    const { leadId, created } = await ensureOpenLead(deps.collections, {
       request: job.ref,
       bookkeeperId: provider._id,
       source: job.source,
       matchScore: match.score,
       matchBreakdown: match.breakdown,
     });
-    if (created) await notifyProvider(context, provider, leadId, job.summary);
+    if (created) await notifyProvider(deps, provider, leadId, job.summary);
     out.push({ ...match, leadId, created });
   }
   return out;
 }
 
 /** Queues the new-lead notice with the provider's dashboard link and stamps `notifiedAt`. */
-export async function notifyProvider(context: AppContext, provider: BookkeeperDoc, leadId: ObjectId, summary: string[]): Promise<void> {
-  const dashboardUrl = await dashboardLinkFor(context.collections.bookkeepers, provider, context.publicUrl);
+export async function notifyProvider(deps: MatchingDeps, provider: BookkeeperDoc, leadId: ObjectId, summary: string[]): Promise<void> {
+  const { bookkeepers, leads, outbox } = deps.collections;
+  const dashboardUrl = await dashboardLinkFor(bookkeepers, provider, deps.publicUrl);
   await enqueueMail(
-    context.collections.outbox,
+    outbox,
     providerLeadMail({
       leadId: leadId.toHexString(),
       to: provider.email,
@@ -197,7 +207,7 @@ export async function notifyProvider(context: AppContext, provider: BookkeeperDo
       dashboardUrl,
     }),
   );
-  await context.collections.leads.updateOne({ _id: leadId }, { $set: { notifiedAt: new Date() } });
+  await leads.updateOne({ _id: leadId }, { $set: { notifiedAt: new Date() } });
 }
 
 const emptyBreakdown = (): ScoredMatch['breakdown'] => ({ services: 0, location: 0, businessSize: 0, price: 0, rating: 0, responsiveness: 0, load: 0 });

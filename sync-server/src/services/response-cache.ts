@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small TTL cache for public catalogue reads (marketplace pages, profiles, settings).
- * Local writes call `clear()`; the TTL bounds how stale another instance's writes can look
- * when several instances share one database.
+ * A small TTL cache for public catalogue reads (marketplace pages, profiles, settings), per
+ * instance (ARCHITECTURE §3 allows that: the TTL bounds how stale another instance's writes can
+ * look). Local writes call `clear()`. Least recently used entries go first when it is full.
  */
 export interface CacheStats {
   totalEntries: number;
@@ -10,35 +12,31 @@ export interface CacheStats {
   hitRate: number;
 }
 
-interface Entry {
-  // The promise, not the value, is cached so concurrent misses share one database read.
-  value: Promise<unknown>;
-  expiresAt: number;
-}
+// Date.now rather than performance.now: the TTLs are wall-clock seconds, and tests fake Date.
+const WALL_CLOCK = { now: () => Date.now() };
 
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  // The promise, not the value, is cached so concurrent misses share one database read.
+  private readonly entries: LRUCache<string, Promise<unknown>>;
   private hits = 0;
   private misses = 0;
 
-  constructor(
-    private readonly ttlMs = 10_000,
-    private readonly maxEntries = 2_000,
-  ) {}
+  constructor(ttlMs = 10_000, maxEntries = 2_000) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, allowStale: false, perf: WALL_CLOCK });
+  }
 
   getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > Date.now()) {
+    const cached = this.entries.get(key);
+    if (cached) {
       this.hits += 1;
-      return entry.value as Promise<T>;
+      return cached as Promise<T>;
     }
     this.misses += 1;
     const value = load();
-    if (this.entries.size >= this.maxEntries) this.evictOldest();
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, value);
     // A failed load must not be served from the cache.
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.peek(key, { allowStale: true }) === value) this.entries.delete(key);
     });
     return value;
   }
@@ -48,21 +46,15 @@ export class ResponseCache {
   }
 
   stats(): CacheStats {
-    const now = Date.now();
-    let valid = 0;
-    for (const entry of this.entries.values()) if (entry.expiresAt > now) valid += 1;
+    // `size` still counts expired entries not yet swept; `keys()` yields only live ones.
+    const total = this.entries.size;
+    const valid = [...this.entries.keys()].length;
     const lookups = this.hits + this.misses;
     return {
-      totalEntries: this.entries.size,
+      totalEntries: total,
       validEntries: valid,
-      expiredEntries: this.entries.size - valid,
+      expiredEntries: total - valid,
       hitRate: lookups ? Math.round((this.hits / lookups) * 1000) / 10 : 0,
     };
-  }
-
-  private evictOldest(): void {
-    // Map iteration order is insertion order, so the first key is the oldest entry.
-    const oldest = this.entries.keys().next();
-    if (!oldest.done) this.entries.delete(oldest.value);
   }
 }

@@ -1,6 +1,7 @@
 import type { City, Country, Service } from '@ledgerlink/shared-schema';
-import type { AppContext } from '../app';
+import type { Collections } from '../db/collections';
 import { presentCity, presentCountry, presentService } from '../presenters/settings';
+import type { ResponseCache } from './response-cache';
 
 export interface SettingsLists {
   countries: Country[];
@@ -9,9 +10,11 @@ export interface SettingsLists {
 }
 
 /** Active settings, sorted by name, read through the response cache (they change rarely). */
-export function loadSettings(context: AppContext): Promise<SettingsLists> {
-  return context.cache.getOrLoad('settings', async () => {
-    const { countries, cities, services } = context.collections;
+export function loadSettings(
+  { countries, cities, services }: Pick<Collections, 'countries' | 'cities' | 'services'>,
+  cache: ResponseCache,
+): Promise<SettingsLists> {
+  return cache.getOrLoad('settings', async () => {
     const [countryDocs, cityDocs, serviceDocs] = await Promise.all([
       countries.find({ isActive: true }).sort({ name: 1 }).toArray(),
       cities.find({ isActive: true }).sort({ name: 1 }).toArray(),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { collections } from '../../src/db/collections';
 import { ensureAdminUser } from '../../src/services/admin-user';
-import { DASHBOARD_KEY_HEADER, hashDashboardKey } from '../../src/services/dashboard-access';
+import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
+import { hashDashboardKey } from '../../src/services/dashboard-access';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { insertProviders, providerDoc } from '../support/factories';
 

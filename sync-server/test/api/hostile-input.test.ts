@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
-import { DASHBOARD_KEY_HEADER } from '../../src/services/dashboard-access';
+import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest, validProviderRegistration } from '../support/factories';
 

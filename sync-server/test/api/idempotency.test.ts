@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { collections } from '../../src/db/collections';
-import { DASHBOARD_KEY_HEADER } from '../../src/services/dashboard-access';
+import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest } from '../support/factories';
 
 describe('Idempotency-Key on public writes', () => {

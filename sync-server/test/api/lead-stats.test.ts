@@ -8,7 +8,7 @@ import { collections } from '../../src/db/collections';
 import { CLIENT_OPTIONS } from '../../src/db/connect';
 import type { BookkeeperDoc, LeadDoc } from '../../src/db/documents';
 import { ensureIndexes } from '../../src/db/indexes';
-import { DASHBOARD_KEY_HEADER } from '../../src/services/dashboard-access';
+import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { backfillLeadStats } from '../../src/services/lead-stats';
 import { businessMatchRequest } from '../../src/services/match-requests';
 import { candidateFilter, MAX_CANDIDATES } from '../../src/services/matching';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
-import { DASHBOARD_KEY_HEADER, hashStoredDashboardKeys } from '../../src/services/dashboard-access';
+import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
+import { hashStoredDashboardKeys } from '../../src/services/dashboard-access';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc } from '../support/factories';
 

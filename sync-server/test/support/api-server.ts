@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Db } from 'mongodb';
-import { createApp, type AppContext, type AppOptions } from '../../src/app';
+import { createApp, type AppOptions } from '../../src/app';
+import type { AppContext } from '../../src/app-context';
 import { CLIENT_OPTIONS } from '../../src/db/connect';
 import { ensureIndexes } from '../../src/db/indexes';
 import { createHttpServer, listen } from '../../src/http/server';
@@ -19,17 +20,21 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real app over HTTP, on the real driver against a fresh database (embedded, or MONGODB_URI). */
+/**
+ * The real app over HTTP, on the real driver against a fresh database (embedded, or MONGODB_URI).
+ * Given `db` (another instance's), it serves that database instead, as a second instance would.
+ */
 export async function startTestApi(options: Partial<AppOptions> = {}): Promise<TestApi> {
-  const database = await openTestDatabase({ clientOptions: CLIENT_OPTIONS });
-  await ensureIndexes(database.db);
-  const { app, context } = createApp({ db: database.db, catalogueSettleMs: 0, ...options });
+  const own = options.db ? undefined : await openTestDatabase({ clientOptions: CLIENT_OPTIONS });
+  const db = options.db ?? own!.db;
+  if (own) await ensureIndexes(db);
+  const { app, context } = createApp({ catalogueSettleMs: 0, ...options, db });
   const server: Server = createHttpServer(app);
   await listen(server, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    db: database.db,
+    db,
     context,
     async request(path, init = {}) {
       const { json, ...rest } = init;
@@ -48,7 +53,7 @@ export async function startTestApi(options: Partial<AppOptions> = {}): Promise<T
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      await own?.close();
     },
   };
 }

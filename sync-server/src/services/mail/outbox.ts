@@ -1,27 +1,12 @@
 import { isEmailAddress } from '@ledgerlink/shared-schema';
 import { MongoServerError, ObjectId, type Collection } from 'mongodb';
+import type { OutboxMessageDoc } from '../../db/documents';
 
 /**
  * The mail outbox (ARCHITECTURE §3): messages are written to MongoDB in the same request that
  * causes them and sent later by the worker, so a slow or failing mail server never fails a request
  * and no message is lost on a restart. `key` is unique per message: enqueueing twice is a no-op.
  */
-export interface OutboxMessageDoc {
-  _id: ObjectId;
-  key: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  /** When the worker may take it next; while sending, when its lease runs out. */
-  nextAttemptAt: Date;
-  lastError?: string;
-  createdAt: Date;
-  sentAt?: Date;
-}
-
 export interface MailMessage {
   key: string;
   to: string;

@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@ledgerlink/shared-schema';
 import type { Collection } from 'mongodb';
 import type { Logger } from '../../logger';
-import type { OutboxMessageDoc } from './outbox';
+import type { OutboxMessageDoc } from '../../db/documents';
 import type { MailTransport } from './transport';
 
 export interface MailWorkerOptions {

@@ -1,0 +1,71 @@
+import type { catalogueQuerySchema } from '@ledgerlink/shared-schema';
+import type { z } from 'zod';
+import type { Collections } from '../db/collections';
+import type { BookkeeperDoc } from '../db/documents';
+import { RETENTION_DAYS } from '../db/indexes';
+import type { CataloguePage } from '../presenters/catalogue';
+import { changedAfter, checkpointBefore, compareChange, decodeCheckpoint, encodeCheckpoint, type Checkpoint } from './catalogue-checkpoint';
+import { PUBLIC_PROVIDER } from './marketplace-query';
+import type { ResponseCache } from './response-cache';
+import { loadSettings } from './settings';
+
+const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+/** What sync reads, and how long a change settles before it is handed out (AppContext.catalogueSettleMs). */
+export interface CatalogueSyncDeps {
+  collections: Pick<Collections, 'bookkeepers' | 'catalogueTombstones' | 'countries' | 'cities' | 'services'>;
+  cache: ResponseCache;
+  settleMs: number;
+}
+
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+/**
+ * Catalogue sync for offline clients (ARCHITECTURE §2). Pages of public providers changed since the
+ * checkpoint, in (updatedAt, id) order, with tombstones for providers that left the catalogue.
+ * Changes younger than `settleMs` are held back: a write stamped at time T may commit a moment
+ * later, and handing out a checkpoint past T before that commit would skip it for good.
+ * A checkpoint older than the tombstone retention cannot be continued safely, so it gets a reset.
+ */
+export async function readCataloguePage(deps: CatalogueSyncDeps, query: CatalogueQuery, now = Date.now()): Promise<CataloguePage> {
+  const { bookkeepers, catalogueTombstones } = deps.collections;
+  let since: Checkpoint | undefined = query.since ? decodeCheckpoint(query.since) : undefined;
+  const reset = since !== undefined && since.t < now - RETENTION_MS;
+  if (reset) since = undefined;
+  const settledBefore = new Date(now - deps.settleMs);
+  const window = changedAfter(since, settledBefore);
+
+  // A full sync needs no tombstones: the client starts from nothing.
+  const [providerDocs, tombstoneDocs] = await Promise.all([
+    bookkeepers
+      .find(since ? window : { ...window, ...PUBLIC_PROVIDER })
+      .sort({ updatedAt: 1, _id: 1 })
+      .limit(query.limit + 1)
+      .toArray(),
+    since ? catalogueTombstones.find(window).sort({ updatedAt: 1, _id: 1 }).limit(query.limit + 1).toArray() : [],
+  ]);
+  const changes = [
+    ...providerDocs.map((doc) => ({ doc, updatedAt: doc.updatedAt, _id: doc._id })),
+    ...tombstoneDocs.map((tomb) => ({ doc: undefined, updatedAt: tomb.updatedAt, _id: tomb._id })),
+  ].sort(compareChange);
+  const hasMore = changes.length > query.limit;
+  const page = changes.slice(0, query.limit);
+
+  const providers: BookkeeperDoc[] = [];
+  const tombstones: CataloguePage['tombstones'] = [];
+  for (const change of page) {
+    // A provider changed since the checkpoint but no longer public has left the catalogue.
+    if (change.doc && change.doc.isApproved && change.doc.isActive) providers.push(change.doc);
+    else tombstones.push({ id: change._id, deletedAt: change.updatedAt });
+  }
+  const last = page.at(-1);
+  const checkpoint: Checkpoint = hasMore && last ? { t: last.updatedAt.getTime(), id: last._id } : checkpointBefore(settledBefore.getTime());
+  return {
+    providers,
+    tombstones,
+    ...(hasMore ? {} : { settings: await loadSettings(deps.collections, deps.cache) }),
+    checkpoint: encodeCheckpoint(checkpoint),
+    hasMore,
+    reset,
+  };
+}

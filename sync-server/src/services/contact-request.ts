@@ -1,0 +1,25 @@
+import type { BookkeeperDoc } from '../db/documents';
+import { NotFoundError } from './domain-errors';
+import { ensureOpenLead } from './leads';
+import { PROFESSIONAL_NOT_FOUND } from './marketplace';
+import { PUBLIC_PROVIDER } from './marketplace-query';
+import { notifyProvider, type MatchingDeps } from './matching';
+import { recordIdOrNotFound } from './record-id';
+
+/**
+ * Get Contact (spec §2): a visitor's email unlocks a listed provider's contact details and is
+ * recorded as a lead. One open lead per visitor and provider, so asking twice notifies once.
+ * Returns the provider, whose contact details the caller may now show.
+ */
+export async function requestContact(deps: MatchingDeps, providerId: string, visitorEmail: string): Promise<BookkeeperDoc> {
+  const provider = await deps.collections.bookkeepers.findOne({ _id: recordIdOrNotFound(providerId, 'Professional'), ...PUBLIC_PROVIDER });
+  if (!provider) throw new NotFoundError(PROFESSIONAL_NOT_FOUND);
+  const { leadId, created } = await ensureOpenLead(deps.collections, {
+    request: { contactEmail: visitorEmail },
+    bookkeeperId: provider._id,
+    source: 'contact',
+    matchScore: 0,
+  });
+  if (created) await notifyProvider(deps, provider, leadId, [`A visitor asked for your contact details on your profile: ${visitorEmail}`]);
+  return provider;
+}

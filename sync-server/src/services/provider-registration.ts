@@ -1,0 +1,82 @@
+import { providerSlug, uniqueSlug, type bookkeeperRegisterRequestSchema } from '@ledgerlink/shared-schema';
+import { MongoServerError, ObjectId, type Collection } from 'mongodb';
+import type { z } from 'zod';
+import type { BookkeeperDoc } from '../db/documents';
+import { ConflictError } from './domain-errors';
+import { escapeRegex } from './escape-regex';
+import type { ResponseCache } from './response-cache';
+
+const USERNAME_TAKEN = 'This username is already taken';
+const EMAIL_TAKEN = 'A provider with this email is already registered';
+const SLUG_ATTEMPTS = 3;
+
+export type ProviderRegistration = z.output<typeof bookkeeperRegisterRequestSchema>;
+
+/** Public profiles hide pending and rejected providers, so the form asks here whether a name is free. */
+export async function isUsernameAvailable(bookkeepers: Collection<BookkeeperDoc>, username: string): Promise<boolean> {
+  return !(await bookkeepers.findOne({ username }, { projection: { _id: 1 } }));
+}
+
+/**
+ * Stores a new provider pending review (spec §4), with a unique profile address. The friendly
+ * checks come first; the unique indexes on username, email and slug remain the real guard against
+ * two registrations racing, and a lost slug race is retried with the next free slug.
+ */
+export async function registerProvider(
+  deps: { bookkeepers: Collection<BookkeeperDoc>; cache: ResponseCache },
+  input: ProviderRegistration,
+): Promise<BookkeeperDoc> {
+  const { bookkeepers } = deps;
+  const email = input.email.toLowerCase();
+  if (!(await isUsernameAvailable(bookkeepers, input.username))) throw duplicate('username');
+  if (await bookkeepers.findOne({ email }, { projection: { _id: 1 } })) throw duplicate('email');
+
+  const base = providerSlug({ fullName: input.fullName, businessName: input.businessName, providerType: input.providerType, city: input.city });
+  const now = new Date();
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+    const doc: BookkeeperDoc = {
+      totalReviews: 0,
+      averageRating: 0,
+      totalBookings: 0,
+      ...input,
+      email,
+      slug: uniqueSlug(base, await takenSlugs(bookkeepers, base)),
+      location: input.location || [input.city, input.country].filter(Boolean).join(', '),
+      _id: new ObjectId(),
+      isApproved: false,
+      isActive: true,
+      isAvailable: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await bookkeepers.insertOne(doc);
+      deps.cache.clear();
+      return doc;
+    } catch (error) {
+      const field = duplicateField(error);
+      if (field === 'username' || field === 'email') throw duplicate(field);
+      if (field !== 'slug') throw error; // a slug race: recompute and try again
+    }
+  }
+  throw new ConflictError('Could not reserve a profile address; please try again');
+}
+
+/** The slugs already taken among `base` and its numbered variants (`base-2`, ...). */
+async function takenSlugs(bookkeepers: Collection<BookkeeperDoc>, base: string): Promise<(slug: string) => boolean> {
+  const docs = await bookkeepers.find({ slug: { $regex: `^${escapeRegex(base)}(-\\d+)?$` } }, { projection: { slug: 1 } }).toArray();
+  const taken = new Set(docs.map((doc) => doc.slug));
+  return (slug) => taken.has(slug);
+}
+
+function duplicate(field: 'username' | 'email'): ConflictError {
+  const message = field === 'username' ? USERNAME_TAKEN : EMAIL_TAKEN;
+  return new ConflictError(message, { errors: [{ path: field, message }] });
+}
+
+/** The field of a unique index a write collided with, if that is what failed. */
+function duplicateField(error: unknown): string | undefined {
+  if (!(error instanceof MongoServerError) || error.code !== 11000) return undefined;
+  const pattern = (error as MongoServerError & { keyPattern?: Record<string, unknown> }).keyPattern;
+  return pattern ? Object.keys(pattern)[0] : undefined;
+}

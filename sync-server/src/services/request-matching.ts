@@ -1,0 +1,126 @@
+import type { businessRegisterRequestSchema, customerOnboardingRequestSchema, UnmatchedRequest } from '@ledgerlink/shared-schema';
+import { ObjectId, type Collection } from 'mongodb';
+import type { z } from 'zod';
+import type { Collections } from '../db/collections';
+import type { BookkeeperDoc, BusinessDoc, CustomerOnboardingDoc } from '../db/documents';
+import type { Logger } from '../logger';
+import { ConflictError, NotFoundError } from './domain-errors';
+import { businessJob, onboardingJob, unmatchedReason } from './match-requests';
+import { matchRequest, type MatchingDeps, type MatchJob } from './matching';
+import { recordIdOrNotFound } from './record-id';
+
+/**
+ * Customer requests from submission to outcome: a questionnaire or business request is stored
+ * first, whatever happens next, then matched; the outcome is recorded on the request (`matchedAt`,
+ * or an `unmatchedReason` an admin can act on). A request left unmatched, including one whose
+ * matching failed, can be matched again later with `rematchRequest`.
+ */
+export type RequestKind = UnmatchedRequest['kind'];
+
+export interface RequestMatchingDeps extends MatchingDeps {
+  collections: MatchingDeps['collections'] & Pick<Collections, 'businesses' | 'customerOnboardings'>;
+  logger: Logger;
+}
+
+export type BusinessSubmission = z.output<typeof businessRegisterRequestSchema>;
+export type QuestionnaireSubmission = z.output<typeof customerOnboardingRequestSchema>;
+
+type StoredRequest = { kind: 'questionnaire'; doc: CustomerOnboardingDoc } | { kind: 'business-request'; doc: BusinessDoc };
+
+const MATCHING_FAILED = 'Matching failed; retry from the admin area';
+
+/** The business request form (matched with 1-3 providers), or step 1 of the hire flow (stored only: its booking makes the one lead). */
+export async function submitBusinessRequest(
+  deps: RequestMatchingDeps,
+  { purpose, ...input }: BusinessSubmission,
+): Promise<{ business: BusinessDoc; matched: number }> {
+  const business: BusinessDoc = { ...input, _id: new ObjectId(), createdAt: new Date() };
+  await deps.collections.businesses.insertOne(business);
+  const matched = purpose === 'request' ? await matchRecordingFailure(deps, { kind: 'business-request', doc: business }) : 0;
+  return { business, matched };
+}
+
+/** The guided questionnaire: stored, then matched with 1-3 providers and mailed. */
+export async function submitQuestionnaire(
+  deps: RequestMatchingDeps,
+  input: QuestionnaireSubmission,
+): Promise<{ onboarding: CustomerOnboardingDoc; matched: number }> {
+  const onboarding: CustomerOnboardingDoc = { ...input, _id: new ObjectId(), status: 'pending', createdAt: new Date() };
+  await deps.collections.customerOnboardings.insertOne(onboarding);
+  return { onboarding, matched: await matchRecordingFailure(deps, { kind: 'questionnaire', doc: onboarding }) };
+}
+
+/**
+ * Matches a stored request again (the admin's retry), for requests still waiting for a match: one
+ * with an `unmatchedReason`. A matched request is refused, so nobody gets extra leads behind the
+ * customer's back, and a hire-flow business is never matched (its booking chose the provider).
+ * A failure here is thrown to the caller; the request keeps its reason.
+ */
+export async function rematchRequest(deps: RequestMatchingDeps, kind: RequestKind, id: string): Promise<{ matched: number }> {
+  const request = await loadWaitingRequest(deps.collections, kind, recordIdOrNotFound(id, 'Request'));
+  return { matched: await matchAndRecord(deps, request) };
+}
+
+async function loadWaitingRequest(
+  { businesses, customerOnboardings }: RequestMatchingDeps['collections'],
+  kind: RequestKind,
+  _id: ObjectId,
+): Promise<StoredRequest> {
+  let request: StoredRequest | undefined;
+  if (kind === 'questionnaire') {
+    const doc = await customerOnboardings.findOne({ _id });
+    request = doc ? { kind, doc } : undefined;
+  } else {
+    const doc = await businesses.findOne({ _id });
+    request = doc ? { kind, doc } : undefined;
+  }
+  if (!request) throw new NotFoundError('Request not found');
+  const waiting = request.doc.unmatchedReason !== undefined && (request.kind === 'business-request' || request.doc.status === 'pending');
+  if (!waiting) throw new ConflictError('This request is not waiting for a match');
+  return request;
+}
+
+/** Matches and records the outcome; a failure is logged and recorded for the admin instead of failing the submission. */
+async function matchRecordingFailure(deps: RequestMatchingDeps, request: StoredRequest): Promise<number> {
+  try {
+    return await matchAndRecord(deps, request);
+  } catch (error) {
+    const id = request.doc._id.toHexString();
+    if (request.kind === 'questionnaire') deps.logger.error('matching a questionnaire failed', { onboardingId: id, error });
+    else deps.logger.error('matching a business request failed', { businessId: id, error });
+    await recordOutcome(deps.collections, request, MATCHING_FAILED);
+    return 0;
+  }
+}
+
+async function matchAndRecord(deps: RequestMatchingDeps, request: StoredRequest): Promise<number> {
+  const job = await jobFor(deps.collections.bookkeepers, request);
+  const matched = (await matchRequest(deps, job)).length;
+  await recordOutcome(deps.collections, request, matched > 0 ? undefined : unmatchedReason(job.request));
+  return matched;
+}
+
+async function jobFor(bookkeepers: Collection<BookkeeperDoc>, request: StoredRequest): Promise<MatchJob> {
+  if (request.kind === 'business-request') return businessJob(request.doc, 'business-request');
+  const slug = request.doc.preferredProviderSlug;
+  const preferred = slug ? await bookkeepers.findOne({ slug: slug.toLowerCase() }, { projection: { _id: 1 } }) : null;
+  return onboardingJob(request.doc, preferred?._id.toHexString());
+}
+
+/** `reason` undefined means matched: the request leaves the admin's unmatched list. */
+async function recordOutcome(
+  { businesses, customerOnboardings }: RequestMatchingDeps['collections'],
+  request: StoredRequest,
+  reason: string | undefined,
+): Promise<void> {
+  const _id = request.doc._id;
+  const matchedAt = new Date();
+  if (request.kind === 'questionnaire') {
+    await customerOnboardings.updateOne(
+      { _id },
+      reason === undefined ? { $set: { status: 'matched', matchedAt }, $unset: { unmatchedReason: '' } } : { $set: { unmatchedReason: reason } },
+    );
+  } else {
+    await businesses.updateOne({ _id }, reason === undefined ? { $set: { matchedAt }, $unset: { unmatchedReason: '' } } : { $set: { unmatchedReason: reason } });
+  }
+}

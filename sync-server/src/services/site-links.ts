@@ -1,0 +1,11 @@
+import type { ObjectId } from 'mongodb';
+
+/** Absolute links to the site for mail and the start-up banner; `publicUrl` has no trailing slash. */
+
+export const profileUrl = (publicUrl: string, username: string) => `${publicUrl}/@${username}`;
+
+/** A provider's dashboard; with `key` it opens without the browser having seen the key before. */
+export function dashboardUrl(publicUrl: string, providerId: ObjectId, key?: string): string {
+  const url = `${publicUrl}/dashboard/${providerId.toHexString()}`;
+  return key === undefined ? url : `${url}?key=${encodeURIComponent(key)}`;
+}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config';
+import { ensureAdminUser } from '../../src/services/admin-user';
+import { startTestApi, type TestApi } from '../support/api-server';
+import { validBusinessRequest } from '../support/factories';
+
+/** Issue 9: instances behind a load balancer share one database and so share every limit. */
+describe('two server instances on one database', () => {
+  const running: TestApi[] = [];
+  afterEach(async () => {
+    for (const api of running.reverse()) await api.close();
+    running.length = 0;
+  });
+  async function twoInstances(writeLimitPerMinute: number): Promise<[TestApi, TestApi]> {
+    const first = await startTestApi({ writeLimitPerMinute });
+    running.push(first);
+    const second = await startTestApi({ db: first.db, writeLimitPerMinute });
+    running.push(second);
+    return [first, second];
+  }
+
+  it('count public writes from one address against one limit, in a TTL-indexed collection', async () => {
+    const [first, second] = await twoInstances(4);
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      const instance = i % 2 === 0 ? first : second;
+      statuses.push((await instance.request('/api/business/register', { method: 'POST', json: validBusinessRequest() })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+    const indexes = await first.db.collection('rateLimits').indexes();
+    expect(indexes).toContainEqual(expect.objectContaining({ key: { expire: 1 }, expireAfterSeconds: 0 }));
+  });
+
+  it('count failed sign-ins on either instance towards the same throttle', async () => {
+    const [first, second] = await twoInstances(1_000);
+    const config = readConfig({ MONGODB_URI: 'mongodb://unused', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'correct horse battery', SEED: 'none' });
+    await ensureAdminUser(first.db, config);
+    const login = (instance: TestApi, password: string) =>
+      instance.request('/api/auth/login', { method: 'POST', json: { username: 'boss', password } });
+    for (let i = 0; i < 10; i += 1) expect((await login(i % 2 === 0 ? first : second, `guess-${i}`)).status).toBe(401);
+    for (const instance of [first, second]) {
+      const refused = await login(instance, 'correct horse battery');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+});
