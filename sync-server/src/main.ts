@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     server.closeAllConnections();
     await mailWorker.stop();
     await database.close();
+    console.log(config.mongodbUri ? 'Stopped.' : 'Stopped; the embedded database is flushed and closed.');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -9,22 +9,9 @@ import { silentLogger, type Logger } from '../src/logger';
 import { ConflictError, NotFoundError } from '../src/services/domain-errors';
 import { rematchRequest, submitBusinessRequest, submitQuestionnaire, type RequestMatchingDeps } from '../src/services/request-matching';
 import { openTestDatabase, type TestDatabase } from './support/database';
-import { insertProviders, providerDoc, validBusinessRequest } from './support/factories';
+import { insertProviders, providerDoc, validBusinessRequest, validQuestionnaire } from './support/factories';
 
-const questionnaire = (email: string) =>
-  customerOnboardingRequestSchema.parse({
-    needsType: 'business',
-    primaryServices: ['Bookkeeping', 'Taxation & tax planning'],
-    additionalServices: [],
-    clientType: 'I want a new accountant',
-    businessType: 'Limited',
-    annualTurnover: '$51k-$100k',
-    industry: 'Retail',
-    accountingSoftware: 'Xero',
-    age: '31-40',
-    email,
-    mobileNumber: '+1 555 0100',
-  });
+const questionnaire = (email: string) => customerOnboardingRequestSchema.parse(validQuestionnaire({ additionalServices: [], additionalInfo: '', email }));
 
 const businessRequest = (purpose: 'request' | 'hire') => businessRegisterRequestSchema.parse({ ...validBusinessRequest(), purpose });
 

@@ -102,5 +102,7 @@ export interface IdempotencyRecord {
   state: 'running' | 'done';
   status?: number;
   body?: unknown;
+  /** The response headers a replay must repeat (http/idempotency.ts REPLAYED_HEADERS). */
+  headers?: Record<string, string>;
   createdAt: Date;
 }

@@ -30,6 +30,19 @@ function hashRequest(method: string, path: string, body: unknown): string {
  * - if storing the outcome itself fails, the claim stays 'running' and a retry gets 409 until the
  *   claim goes stale (STALE_CLAIM_MS) and the request runs again.
  */
+/**
+ * Headers that are part of the outcome, so a replay repeats them: where a created record lives and
+ * the body's type. Per-request headers (X-Request-Id, Server-Timing, security headers) are set
+ * afresh on every response anyway.
+ */
+const REPLAYED_HEADERS = ['content-type', 'location'];
+
+function replayedHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) if (typeof headers[name] === 'string') kept[name] = headers[name];
+  return kept;
+}
+
 export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('Idempotency-Key');
@@ -48,6 +61,7 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
       if (existing?.state === 'done') {
         ctx.status = existing.status ?? 200;
         ctx.body = existing.body;
+        if (existing.headers) ctx.set(existing.headers);
         ctx.set('Idempotent-Replayed', 'true');
         return;
       }
@@ -72,7 +86,7 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
       ctx.status = outcome.status;
       ctx.body = outcome.body;
     }
-    await records.updateOne({ _id: id }, { $set: { state: 'done', status: outcome.status, body: outcome.body } });
+    await records.updateOne({ _id: id }, { $set: { state: 'done', status: outcome.status, body: outcome.body, headers: replayedHeaders(ctx.response.headers) } });
   };
 }
 

@@ -40,7 +40,7 @@ import { readConfig } from '../../src/config';
 import { collections } from '../../src/db/collections';
 import { ensureAdminUser } from '../../src/services/admin-user';
 import { startTestApi, type TestApi } from '../support/api-server';
-import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest, validProviderRegistration } from '../support/factories';
+import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest, validProviderRegistration, validQuestionnaire } from '../support/factories';
 import {
   CONTROL_CHARACTERS,
   JsonEntries,
@@ -360,21 +360,7 @@ interface Route {
   weight?: number;
 }
 
-const questionnaire = () => ({
-  needsType: 'business',
-  primaryServices: ['Bookkeeping'],
-  additionalServices: ['Payroll services'],
-  clientType: 'I want a new accountant',
-  businessType: 'Limited',
-  annualTurnover: '$51k-$100k',
-  industry: 'Retail',
-  accountingSoftware: 'Xero',
-  additionalInfo: 'Monthly books and year-end accounts',
-  age: '31-40',
-  email: 'owner@shop.example',
-  mobileNumber: '+1 555 0100',
-  emailUpdates: false,
-});
+const questionnaire = () => validQuestionnaire({ primaryServices: ['Bookkeeping'] });
 
 function routes(): Route[] {
   const providers = () => [world.providerId, world.pendingId, world.victimId];

@@ -23,6 +23,9 @@ describe('Idempotency-Key on public writes', () => {
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
+    // What a replay repeats is stored with it; per-request headers are not.
+    const stored = await api.db.collection('idempotencyKeys').findOne({ _id: `anonymous:${key}` as never });
+    expect(stored?.headers).toEqual({ 'content-type': 'application/json; charset=utf-8' });
     expect(await api.db.collection('businesses').countDocuments({ companyName: 'Acme Retail' })).toBe(1);
   });
 

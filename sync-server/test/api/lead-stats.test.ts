@@ -14,7 +14,7 @@ import { businessMatchRequest } from '../../src/services/match-requests';
 import { candidateFilter, MAX_CANDIDATES } from '../../src/services/matching';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { openTestDatabase, type TestDatabase } from '../support/database';
-import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest } from '../support/factories';
+import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest, validQuestionnaire } from '../support/factories';
 
 const KEY = 'lead-stats-dashboard-key-0123456789';
 
@@ -256,19 +256,7 @@ describe('work per match', () => {
     const response = await fetch(`${url}/api/customer-onboarding`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        needsType: 'business',
-        primaryServices: ['Bookkeeping'],
-        clientType: 'I want a new accountant',
-        businessType: 'Limited',
-        annualTurnover: '$51k-$100k',
-        industry: 'Retail',
-        accountingSoftware: 'Xero',
-        age: '31-40',
-        email: 'fan@shop.example',
-        mobileNumber: '+1 555 0100',
-        preferredProviderSlug: 'low-rated-favourite',
-      }),
+      body: JSON.stringify(validQuestionnaire({ primaryServices: ['Bookkeeping'], additionalServices: [], email: 'fan@shop.example', preferredProviderSlug: 'low-rated-favourite' })),
     });
     const { id } = (await response.json()) as { id: string };
     const leads = await collections(database.db).leads.find({ onboardingId: new ObjectId(id) }).toArray();

@@ -10,24 +10,9 @@ import { fileSinkTransport } from '../../src/services/mail/transport';
 import { MailWorker } from '../../src/services/mail/worker';
 import { silentLogger } from '../../src/logger';
 import { startTestApi, type TestApi } from '../support/api-server';
-import { insertProviders, providerDoc, validBusinessRequest } from '../support/factories';
+import { insertProviders, providerDoc, validBusinessRequest, validQuestionnaire } from '../support/factories';
 
-const questionnaire = (overrides: Record<string, unknown> = {}) => ({
-  needsType: 'business',
-  primaryServices: ['Bookkeeping', 'Taxation & tax planning'],
-  additionalServices: ['Payroll services'],
-  clientType: 'I want a new accountant',
-  businessType: 'Limited',
-  annualTurnover: '$51k-$100k',
-  industry: 'Retail',
-  accountingSoftware: 'Xero',
-  additionalInfo: 'Monthly books and year-end accounts',
-  age: '31-40',
-  email: 'owner@shop.example',
-  mobileNumber: '+1 555 0100',
-  emailUpdates: false,
-  ...overrides,
-});
+const questionnaire = validQuestionnaire;
 
 /** Mail bodies are quoted-printable: soft line breaks and =XX escapes. */
 const decodeQuotedPrintable = (mail: string) =>

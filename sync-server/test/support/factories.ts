@@ -110,3 +110,21 @@ export const validProviderRegistration = (n = next()) => ({
   businessSize: ['small'],
   hourlyRate: 55,
 });
+
+/** A valid business questionnaire (POST /api/customer-onboarding); override what a test asserts on. */
+export const validQuestionnaire = (overrides: Record<string, unknown> = {}) => ({
+  needsType: 'business',
+  primaryServices: ['Bookkeeping', 'Taxation & tax planning'],
+  additionalServices: ['Payroll services'],
+  clientType: 'I want a new accountant',
+  businessType: 'Limited',
+  annualTurnover: '$51k-$100k',
+  industry: 'Retail',
+  accountingSoftware: 'Xero',
+  additionalInfo: 'Monthly books and year-end accounts',
+  age: '31-40',
+  email: 'owner@shop.example',
+  mobileNumber: '+1 555 0100',
+  emailUpdates: false,
+  ...overrides,
+});
