@@ -5,7 +5,9 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // Images come only from this site (profile images are uploads or generated avatars): a third-party
+  // image on a profile would be a tracking pixel on every visit.
+  "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self' data:",
   "worker-src 'self'",

@@ -75,6 +75,8 @@ describe('hostile input', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.bookkeeper.website).toBeUndefined();
     expect(profile.body.bookkeeper.profileImageUrl).toBeUndefined();
+    // And the browser itself would refuse any image from elsewhere.
+    expect(profile.headers.get('content-security-policy')).toContain("img-src 'self' data:;");
   });
 
   it('refuses a forged catalogue checkpoint with a time out of range with 400 (finding 11)', async () => {
