@@ -10,5 +10,6 @@ export * from './marketplace-filter';
 export * from './marketplace-url';
 export * from './matching';
 export * from './options';
+export * from './page-meta';
 export * from './slug';
 export * from './validation-messages';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import { createAppContext, type AppContext, type AppContextOptions } from './app-context';
+import { compression } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { HttpError, notFound } from './http/errors';
 import { readBody } from './http/body-parser';
@@ -19,6 +20,7 @@ import { customerOnboardingRoutes } from './routes/customer-onboarding';
 import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { providerRegistrationRoutes } from './routes/provider-registration';
+import { publicPageHeads, seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
 import { syncRoutes } from './routes/sync';
 
@@ -55,6 +57,7 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
   // Order per ARCHITECTURE §3.
   app.use(requestMetrics(context.stats, context.logger));
   app.use(securityHeaders({ production: context.production }));
+  app.use(compression());
   app.use(errorHandler(context.logger));
   // Before the body parser: a flood is refused without reading its bodies.
   app.use(rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? 120, windowMs: 60_000 }));
@@ -73,6 +76,7 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     authRoutes(context),
     adminRequestRoutes(context),
     adminProviderRoutes(context),
+    seoRoutes(context),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods(ALLOWED_METHODS));
@@ -82,6 +86,6 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound(`No API endpoint ${ctx.method} ${ctx.path}`);
     await next();
   });
-  app.use(staticPwa(options.pwaDist ?? DEFAULT_PWA_DIST));
+  app.use(staticPwa(options.pwaDist ?? DEFAULT_PWA_DIST, { pageHead: publicPageHeads(context), logger: context.logger }));
   return { app, context };
 }

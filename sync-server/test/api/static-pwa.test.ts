@@ -19,11 +19,11 @@ describe('serving the PWA', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and for client-side routes', async () => {
-    for (const route of ['/', '/marketplace/firms/canada', '/@jane_books', '/no-such-page']) {
+  it('serves index.html at / and for client-side routes, with 404 for routes the PWA does not know', async () => {
+    for (const [route, expected] of [['/', 200], ['/marketplace/firms/canada', 200], ['/@jane_books', 404], ['/no-such-page', 404]] as const) {
       const { status, body } = await api.request(route);
-      expect(status, route).toBe(200);
-      expect(body).toContain('<title>LedgerLink</title>');
+      expect(status, route).toBe(expected);
+      expect(body).toMatch(/^<!doctype html><title>[^<]+\| LedgerLink<\/title>|^<!doctype html><title>LedgerLink — /);
     }
   });
 

@@ -1,0 +1,71 @@
+import { SITE_NAME } from '@ledgerlink/shared-schema';
+
+/**
+ * Writes a page's head into the built index.html, so crawlers and link previews see the real title,
+ * description, canonical link, Open Graph tags and JSON-LD before any JavaScript runs.
+ * Invariant: every value is escaped for its context (text and attributes by HTML escaping, the JSON-LD
+ * with `<`, `>`, `&` and the JS line separators as \u escapes so no value can close the script element).
+ * The tags carry `data-page-head` so the PWA can tell them from its own.
+ */
+export interface PageHead {
+  status: 200 | 404;
+  /** The whole document title. */
+  title: string;
+  description: string;
+  /** Absolute; absent on pages that should not be indexed. */
+  canonicalUrl?: string;
+  noindex?: boolean;
+  imageUrl?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+const JSON_SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => JSON_SCRIPT_ESCAPES[char]!);
+
+function headTags(head: PageHead): string[] {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-page-head>`;
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" data-page-head>`);
+  tags.push(
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+  );
+  if (head.canonicalUrl) tags.push(meta('property', 'og:url', head.canonicalUrl));
+  if (head.imageUrl) tags.push(meta('property', 'og:image', head.imageUrl));
+  tags.push(meta('name', 'twitter:card', 'summary'));
+  if (head.jsonLd) tags.push(`<script type="application/ld+json" data-page-head>${jsonForScript(head.jsonLd)}</script>`);
+  return tags;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/**
+ * The template's own title and description are replaced; the new tags go where its title was, or
+ * else before its first script or the end of its head, always ahead of any script.
+ */
+export function injectPageHead(template: string, head: PageHead): string {
+  const titleAt = template.search(TITLE);
+  let html = template.replace(TITLE, '\u0000').replace(DESCRIPTION, '');
+  const marker = html.indexOf('\u0000');
+  const block = `${headTags(head).join('\n    ')}\n    `;
+  if (marker >= 0 && titleAt >= 0) {
+    const firstScript = html.search(/<script\b/i);
+    if (firstScript < 0 || marker < firstScript) return html.replace('\u0000', block);
+    html = html.replace('\u0000', '');
+  }
+  const anchor = [html.search(/<script\b/i), html.search(/<\/head>/i)].filter((index) => index >= 0);
+  if (anchor.length) {
+    const at = Math.min(...anchor);
+    return `${html.slice(0, at)}${block}${html.slice(at)}`;
+  }
+  const afterDoctype = html.match(/^\s*<!doctype[^>]*>/i)?.[0].length ?? 0;
+  return `${html.slice(0, afterDoctype)}${block}${html.slice(afterDoctype)}`;
+}

@@ -1,0 +1,80 @@
+import Router from '@koa/router';
+import {
+  HIRE_NOT_FOUND_PAGE_META,
+  PROFESSIONAL_NOT_FOUND_PAGE_META,
+  buildMarketplaceUrl,
+  marketplacePageMeta,
+} from '@ledgerlink/shared-schema';
+import type { AppContext } from '../app-context';
+import type { PageHead } from '../http/html-head';
+import { presentHireHead, presentProfileHead } from '../presenters/page-head';
+import { NotFoundError } from '../services/domain-errors';
+import { loadPublicProfile } from '../services/marketplace';
+import { ResponseCache } from '../services/response-cache';
+import { buildRobotsTxt } from '../services/seo/robots';
+import { resolvePublicPage } from '../services/seo/public-page';
+import { buildSitemap } from '../services/seo/sitemap';
+
+/** How long robots.txt and sitemap.xml are reused; a new or approved provider shows up within this. */
+export const SEO_FILES_TTL_MS = 5 * 60_000;
+
+/** `/robots.txt` and `/sitemap.xml`, built from the database and kept for a few minutes. */
+export function seoRoutes(context: Pick<AppContext, 'collections' | 'publicUrl'>): Router {
+  const router = new Router();
+  const files = new ResponseCache(SEO_FILES_TTL_MS, 4);
+  const cacheControl = `public, max-age=${SEO_FILES_TTL_MS / 1000}`;
+
+  router.get('/robots.txt', (ctx) => {
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.set('Cache-Control', cacheControl);
+    ctx.body = buildRobotsTxt(context.publicUrl);
+  });
+  router.get('/sitemap.xml', async (ctx) => {
+    const xml = await files.getOrLoad('sitemap', () => buildSitemap(context.collections.bookkeepers, context.publicUrl));
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.set('Cache-Control', cacheControl);
+    ctx.body = xml;
+  });
+  return router;
+}
+
+export type PageHeadLoader = (pathname: string, search: string) => Promise<PageHead>;
+
+/**
+ * The head and status of the page at an address (services/seo/public-page.ts). Profiles and hire
+ * pages look the provider up with the API's own rule (approved and active only), through the
+ * catalogue cache, which every catalogue write clears, so an approval shows at once.
+ */
+export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publicUrl' | 'cache'>): PageHeadLoader {
+  const { collections, publicUrl, cache } = context;
+  const lookUp = async (by: { username: string } | { slug: string }) => {
+    try {
+      return (await loadPublicProfile(collections, by)).provider;
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    }
+  };
+
+  return async (pathname, search) => {
+    const page = resolvePublicPage(pathname, search);
+    switch (page.kind) {
+      case 'fixed':
+        return { status: 200, ...page.meta, ...(page.canonicalPath ? { canonicalUrl: `${publicUrl}${page.canonicalPath}` } : {}) };
+      case 'not-found':
+        return { status: 404, ...page.meta };
+      case 'marketplace':
+        return { status: 200, ...marketplacePageMeta(page.filters), canonicalUrl: `${publicUrl}${buildMarketplaceUrl(page.filters)}` };
+      case 'profile':
+        return cache.getOrLoad(`page-head:profile:${JSON.stringify(page.by)}`, async () => {
+          const provider = await lookUp(page.by);
+          return provider ? presentProfileHead(provider, publicUrl) : { status: 404, ...PROFESSIONAL_NOT_FOUND_PAGE_META };
+        });
+      case 'hire':
+        return cache.getOrLoad(`page-head:hire:${page.slug}`, async () => {
+          const provider = await lookUp({ slug: page.slug });
+          return provider ? presentHireHead(provider, publicUrl) : { status: 404, ...HIRE_NOT_FOUND_PAGE_META };
+        });
+    }
+  };
+}

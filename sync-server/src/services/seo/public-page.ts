@@ -1,0 +1,95 @@
+import {
+  ADMIN_PAGE_META,
+  APP_PAGE_META,
+  HOME_PAGE_META,
+  NOT_FOUND_PAGE_META,
+  STATIC_PAGE_ALIASES,
+  STATIC_PAGE_META,
+  cityBySlug,
+  countryBySlug,
+  parseMarketplaceUrl,
+  serviceFromKeyword,
+  type MarketplaceLocation,
+  type PageMeta,
+} from '@ledgerlink/shared-schema';
+
+/**
+ * Which page the PWA renders for an address, mirroring its route table (pwa/src/app/routes.tsx):
+ * a page with a fixed head, a marketplace listing, a profile or hire page to look up, or the
+ * not-found page. Pure; the server answers with this page's head and status (ARCHITECTURE §3).
+ * React Router matches case-insensitively and ignores a trailing slash; so does this.
+ */
+export type PublicPage =
+  /** `canonicalPath` is absent for pages search engines should not index. */
+  | { kind: 'fixed'; meta: PageMeta; canonicalPath?: string }
+  | { kind: 'marketplace'; filters: MarketplaceLocation }
+  | { kind: 'profile'; by: { username: string } | { slug: string } }
+  | { kind: 'hire'; slug: string }
+  | { kind: 'not-found'; meta: PageMeta };
+
+const NOT_FOUND: PublicPage = { kind: 'not-found', meta: NOT_FOUND_PAGE_META };
+
+/** Pages whose route takes an optional slug (`/find-accountant/{slug?}`); the canonical address drops it. */
+const OPTIONAL_SLUG_PAGES = new Set(['business-form', 'providers-form', 'find-accountant', 'thank-you', 'bookkeeper-thank-you', 'onboarding-success']);
+
+const MARKETPLACE_TYPE_SEGMENTS = new Set(['firms', 'individuals', 'professionals']);
+
+/** Every segment after /marketplace is one the address format knows, as the PWA's isMarketplacePath requires; else its 404 page. */
+const isKnownMarketplaceSegment = (segment: string) =>
+  MARKETPLACE_TYPE_SEGMENTS.has(segment) || Boolean(countryBySlug(segment) ?? cityBySlug(segment) ?? serviceFromKeyword(segment));
+
+const isOwn = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined; // a malformed %-escape never names a page
+  }
+}
+
+function fixedPage(meta: PageMeta, path: string): PublicPage {
+  return meta.noindex ? { kind: 'fixed', meta } : { kind: 'fixed', meta, canonicalPath: path };
+}
+
+export function resolvePublicPage(pathname: string, search = ''): PublicPage {
+  const raw = pathname.split('/').filter(Boolean);
+  const decoded = raw.map(decodeSegment);
+  if (decoded.some((segment) => segment === undefined)) return NOT_FOUND;
+  const segments = decoded as string[];
+  const [first = '', second, third, ...rest] = segments;
+  const head = first.toLowerCase();
+
+  if (segments.length === 0) return { kind: 'fixed', meta: HOME_PAGE_META, canonicalPath: '/' };
+  if (head === 'marketplace') {
+    if (first !== 'marketplace' || !segments.slice(1).every((segment) => isKnownMarketplaceSegment(segment.toLowerCase()))) return NOT_FOUND;
+    return { kind: 'marketplace', filters: parseMarketplaceUrl(pathname, search) };
+  }
+  if (head === 'admin') {
+    const sub = (second ?? '').toLowerCase();
+    return segments.length <= 2 && isOwn(ADMIN_PAGE_META, sub) ? { kind: 'fixed', meta: ADMIN_PAGE_META[sub]! } : NOT_FOUND;
+  }
+
+  if (segments.length === 1) {
+    if (isOwn(STATIC_PAGE_META, head)) return fixedPage(STATIC_PAGE_META[head], `/${head}`);
+    if (isOwn(STATIC_PAGE_ALIASES, head)) return fixedPage(STATIC_PAGE_META[STATIC_PAGE_ALIASES[head]!], `/${STATIC_PAGE_ALIASES[head]}`);
+    if (isOwn(APP_PAGE_META, head) && (head === 'how-matching-works' || OPTIONAL_SLUG_PAGES.has(head))) return fixedPage(APP_PAGE_META[head], `/${head}`);
+    // `/:handle`: only `@name` is a profile; any other single segment is the not-found page.
+    if (first.startsWith('@') && first.length > 1) return { kind: 'profile', by: { username: first.slice(1) } };
+    return NOT_FOUND;
+  }
+
+  if (segments.length === 2) {
+    if (OPTIONAL_SLUG_PAGES.has(head) && isOwn(APP_PAGE_META, head)) return fixedPage(APP_PAGE_META[head], `/${head}`);
+    if (head === 'dashboard') return { kind: 'fixed', meta: APP_PAGE_META.dashboard };
+    if (head === 'bookkeeper') return { kind: 'profile', by: { slug: second! } };
+    if (head === 'hire') return { kind: 'hire', slug: second! };
+    return NOT_FOUND;
+  }
+
+  const type = (second ?? '').toLowerCase();
+  if (segments.length === 3 && rest.length === 0 && head === 'provider' && (type === 'individual' || type === 'firm')) {
+    return { kind: 'profile', by: { username: third! } };
+  }
+  return NOT_FOUND;
+}

@@ -1,0 +1,70 @@
+import {
+  APP_PAGE_META,
+  PROVIDER_SERVICES,
+  STATIC_PAGE_META,
+  buildMarketplaceUrl,
+  cityByName,
+  countryByName,
+  type MarketplaceLocation,
+  type ProviderService,
+} from '@ledgerlink/shared-schema';
+import type { Collection } from 'mongodb';
+import type { BookkeeperDoc } from '../../db/documents';
+import { PUBLIC_PROVIDER } from '../marketplace-query';
+
+/**
+ * sitemap.xml (sitemaps.org 0.9) from the database: the home page, the indexable fixed pages, every
+ * public profile at `/@username`, and each country, city and service marketplace page (alone and
+ * combined) that lists at least one public provider. One streaming pass over a narrow projection,
+ * so ~10k providers cost one cursor, not one query per page. Marketplace addresses are the canonical
+ * form (buildMarketplaceUrl), the same the pages' canonical links use.
+ * A sitemap holds at most 50,000 addresses; past that it would need a sitemap index.
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const INDEXABLE_APP_PAGES = (Object.keys(APP_PAGE_META) as Array<keyof typeof APP_PAGE_META>).filter((key) => !APP_PAGE_META[key].noindex);
+
+export const FIXED_SITEMAP_PATHS: readonly string[] = [
+  '/',
+  '/marketplace',
+  ...Object.keys(STATIC_PAGE_META).map((key) => `/${key}`),
+  ...INDEXABLE_APP_PAGES.map((key) => `/${key}`),
+];
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+type SitemapProvider = Pick<BookkeeperDoc, 'username' | 'city' | 'country' | 'services'>;
+
+/** The marketplace filter sets one provider appears under: its country, its city, each service, and the pairs. */
+function marketplacePagesOf(provider: SitemapProvider): MarketplaceLocation[] {
+  const city = provider.city ? cityByName(provider.city) : undefined;
+  const country = city ? countryByName(city.country) : provider.country ? countryByName(provider.country) : undefined;
+  const services = PROVIDER_SERVICES.filter((service: ProviderService) => provider.services?.includes(service));
+  const places: Array<Pick<MarketplaceLocation, 'city' | 'country'>> = [];
+  if (country) places.push({ country: country.name });
+  if (city) places.push({ city: city.name, country: city.country });
+  const pages: MarketplaceLocation[] = [];
+  for (const place of places) pages.push({ ...place, services: [], page: 1 });
+  for (const service of services) {
+    pages.push({ services: [service], page: 1 });
+    for (const place of places) pages.push({ ...place, services: [service], page: 1 });
+  }
+  return pages;
+}
+
+export async function buildSitemap(bookkeepers: Collection<BookkeeperDoc>, publicUrl: string): Promise<string> {
+  const profilePaths: string[] = [];
+  const marketplacePaths = new Set<string>();
+  const cursor = bookkeepers.find(PUBLIC_PROVIDER, { projection: { _id: 0, username: 1, city: 1, country: 1, services: 1 } });
+  for await (const provider of cursor as AsyncIterable<SitemapProvider>) {
+    profilePaths.push(`/@${provider.username}`);
+    for (const filters of marketplacePagesOf(provider)) marketplacePaths.add(buildMarketplaceUrl(filters));
+  }
+  profilePaths.sort();
+  const paths = [...FIXED_SITEMAP_PATHS, ...[...marketplacePaths].sort(), ...profilePaths].slice(0, SITEMAP_MAX_URLS);
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  for (const path of paths) lines.push(`<url><loc>${escapeXml(publicUrl + encodeURI(path))}</loc></url>`);
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}

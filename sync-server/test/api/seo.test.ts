@@ -1,0 +1,223 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/api-server';
+import { insertProviders, providerDoc } from '../support/factories';
+
+const PUBLIC_URL = 'https://ledgerlink.example';
+
+// The shape `vite build` gives pwa/index.html: a title and a multi-line description, then the scripts.
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>LedgerLink — Find verified bookkeepers and accountants</title>
+    <meta
+      name="description"
+      content="LedgerLink is a free marketplace."
+    />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <script type="module" crossorigin src="/assets/index-BKaZFvr1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+const metaOf = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+const jsonLdOf = (html: string) => {
+  const match = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/);
+  return match ? JSON.parse(match[1]!) : undefined;
+};
+
+describe('public pages: head, status, robots.txt and sitemap.xml', () => {
+  let api: TestApi;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'pwa-dist-'));
+    await writeFile(path.join(dist, 'index.html'), BUILT_INDEX);
+    api = await startTestApi({ pwaDist: dist, publicUrl: PUBLIC_URL });
+    await insertProviders(api.db, [
+      providerDoc({
+        username: 'grace_h',
+        slug: 'grace-hopper-professional-manchester',
+        fullName: 'Grace Hopper',
+        businessName: 'Hopper Payroll & Co',
+        location: 'Manchester, United Kingdom',
+        city: 'Manchester',
+        country: 'United Kingdom',
+        services: ['payroll'],
+        bio: 'Payroll for small firms. </script><script>alert(1)</script> "quoted" & more',
+        hourlyRate: 55,
+        averageRating: 47,
+        totalReviews: 12,
+      }),
+      providerDoc({ username: 'chi_books', city: 'Chicago', country: 'United States', services: ['bookkeeping', 'tax-prep'] }),
+      providerDoc({ username: 'pending_p', slug: 'pending-p-professional-leeds', city: 'Leeds', country: 'United Kingdom', isApproved: false }),
+      providerDoc({ username: 'gone_p', city: 'Leeds', country: 'United Kingdom', isActive: false }),
+    ]);
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("sends a profile's title, description, canonical link, Open Graph tags and JSON-LD in the HTML", async () => {
+    const { status, body, headers } = await api.request('/@grace_h');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(titleOf(body)).toEqual(['Grace Hopper | LedgerLink']);
+    expect(metaOf(body, 'description')).toBe('Payroll for small firms. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; more');
+    expect(canonicalOf(body)).toBe(`${PUBLIC_URL}/@grace_h`);
+    expect(metaOf(body, 'og:title')).toBe('Grace Hopper | LedgerLink');
+    expect(metaOf(body, 'og:url')).toBe(`${PUBLIC_URL}/@grace_h`);
+    expect(jsonLdOf(body)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'AccountingService',
+      name: 'Hopper Payroll & Co',
+      description: 'Payroll for small firms. </script><script>alert(1)</script> "quoted" & more',
+      address: { '@type': 'PostalAddress', addressLocality: 'Manchester', addressCountry: 'United Kingdom' },
+      url: `${PUBLIC_URL}/bookkeeper/grace-hopper-professional-manchester`,
+      priceRange: '$55/hour',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, bestRating: 5, reviewCount: 12 },
+    });
+    // Nothing the provider wrote can close the JSON-LD script or open another one.
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body.match(/<\/script>/g)).toHaveLength(2);
+    // The head is written before the app's script, so it is there before any JavaScript runs.
+    expect(body.indexOf('<title>')).toBeLessThan(body.indexOf('<script type="module"'));
+    expect(body.indexOf('application/ld+json')).toBeLessThan(body.indexOf('<script type="module"'));
+    expect(body).not.toContain('LedgerLink is a free marketplace.');
+  });
+
+  it('gives every alias of a profile the same head, canonical on /@username', async () => {
+    for (const route of ['/provider/individual/grace_h', '/provider/firm/GRACE_H', '/bookkeeper/grace-hopper-professional-manchester']) {
+      const { status, body } = await api.request(route);
+      expect(status, route).toBe(200);
+      expect(titleOf(body), route).toEqual(['Grace Hopper | LedgerLink']);
+      expect(canonicalOf(body), route).toBe(`${PUBLIC_URL}/@grace_h`);
+      expect(jsonLdOf(body)?.name, route).toBe('Hopper Payroll & Co');
+    }
+  });
+
+  it('answers 404 with the app shell for unknown routes', async () => {
+    for (const route of ['/nope', '/handle-without-at', '/@', '/provider/individual', '/about/more', '/admin/nope', '/dashboard', '/nope.js', '/hire', '/marketplace/typo', '/marketplace/manchester/nonsense']) {
+      const { status, body } = await api.request(route);
+      expect(status, route).toBe(404);
+      expect(body, route).toContain('<div id="root"></div>');
+      expect(body, route).toContain('/assets/index-BKaZFvr1.js');
+      expect(titleOf(body), route).toEqual(['Page Not Found | LedgerLink']);
+      expect(metaOf(body, 'robots'), route).toBe('noindex');
+      expect(canonicalOf(body), route).toBeUndefined();
+    }
+  });
+
+  it('answers 404 for missing, pending and inactive providers, on every profile address and the hire page', async () => {
+    for (const route of ['/@pending_p', '/@gone_p', '/@nobody', '/provider/individual/pending_p', '/bookkeeper/pending-p-professional-leeds']) {
+      const { status, body } = await api.request(route);
+      expect(status, route).toBe(404);
+      expect(body, route).toContain('<div id="root"></div>');
+      expect(titleOf(body), route).toEqual(['Professional not found | LedgerLink']);
+      expect(jsonLdOf(body), route).toBeUndefined();
+      expect(body, route).not.toContain('pending_p');
+    }
+    expect((await api.request('/hire/pending-p-professional-leeds')).status).toBe(404);
+    const hire = await api.request('/hire/grace-hopper-professional-manchester');
+    expect(hire.status).toBe(200);
+    expect(titleOf(hire.body)).toEqual(['Hire Grace Hopper | LedgerLink']);
+  });
+
+  it('titles marketplace pages from the address, with a canonical address', async () => {
+    const payroll = await api.request('/marketplace/manchester/payroll');
+    expect(payroll.status).toBe(200);
+    expect(titleOf(payroll.body)).toEqual(['Payroll professionals in Manchester | LedgerLink']);
+    expect(metaOf(payroll.body, 'description')).toMatch(/^Compare payroll professionals in manchester/);
+    expect(canonicalOf(payroll.body)).toBe(`${PUBLIC_URL}/marketplace/manchester/payroll`);
+
+    const country = await api.request('/marketplace/professionals/united-kingdom?page=2');
+    expect(titleOf(country.body)).toEqual(['Professionals in United Kingdom – Page 2 | LedgerLink']);
+    expect(canonicalOf(country.body)).toBe(`${PUBLIC_URL}/marketplace/united-kingdom?page=2`);
+    expect(titleOf((await api.request('/marketplace')).body)).toEqual(['Bookkeeping &amp; accounting professionals | LedgerLink']);
+  });
+
+  it('titles the home and static pages as the PWA does, and keeps private pages out of search results', async () => {
+    const home = await api.request('/');
+    expect(home.status).toBe(200);
+    expect(titleOf(home.body)).toEqual(['LedgerLink — Find verified bookkeepers, accountants and tax professionals']);
+    expect(canonicalOf(home.body)).toBe(`${PUBLIC_URL}/`);
+    const about = await api.request('/about/');
+    expect(titleOf(about.body)).toEqual(['About | LedgerLink']);
+    expect(canonicalOf(about.body)).toBe(`${PUBLIC_URL}/about`);
+    expect(canonicalOf((await api.request('/privacy-policy')).body)).toBe(`${PUBLIC_URL}/privacy`);
+    expect(titleOf((await api.request('/find-accountant/step-2')).body)).toEqual(['Find an Accountant | LedgerLink']);
+
+    for (const route of ['/admin', '/admin/login', '/admin/crud', '/dashboard/66f000000000000000000001', '/thank-you', '/bookkeeper-thank-you', '/onboarding-success']) {
+      const { status, body } = await api.request(route);
+      expect(status, route).toBe(200);
+      expect(metaOf(body, 'robots'), route).toBe('noindex');
+      expect(canonicalOf(body), route).toBeUndefined();
+    }
+    expect(metaOf(about.body, 'robots')).toBeUndefined();
+  });
+
+  it('serves robots.txt that keeps crawlers out of admin, dashboards and thank-you pages and points at the sitemap', async () => {
+    const { status, body, headers } = await api.request('/robots.txt');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = String(body).split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/admin', '/dashboard', '/thank-you', '/bookkeeper-thank-you', '/onboarding-success']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(lines.some((line) => line === 'Disallow: /' || line === 'Disallow:')).toBe(false);
+  });
+
+  it('serves a valid sitemap.xml of the home page, static pages, public profiles and marketplace pages with providers', async () => {
+    const { status, body, headers } = await api.request('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = String(body);
+    // Well-formed for its whole grammar: declaration, one urlset, <url><loc> entries with only escaped text.
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(<url><loc>([^<>&]|&(amp|lt|gt|quot|apos);)+<\/loc><\/url>\n)+<\/urlset>\n$/,
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(PUBLIC_URL, ''));
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const path of [
+      '/',
+      '/marketplace',
+      '/about',
+      '/how-it-works',
+      '/privacy',
+      '/find-accountant',
+      '/@grace_h',
+      '/@chi_books',
+      '/marketplace/united-kingdom',
+      '/marketplace/manchester',
+      '/marketplace/payroll',
+      '/marketplace/manchester/payroll',
+      '/marketplace/united-kingdom/payroll',
+      '/marketplace/chicago/tax-prep',
+      '/marketplace/united-states/bookkeeping',
+    ]) {
+      expect(locs, path).toContain(path);
+    }
+    for (const path of ['/@pending_p', '/@gone_p', '/marketplace/leeds', '/marketplace/canada', '/marketplace/cfo-services', '/admin', '/thank-you', '/dashboard']) {
+      expect(locs, path).not.toContain(path);
+    }
+    expect(locs.every((loc) => loc.startsWith('/'))).toBe(true);
+  });
+
+  it('keeps the sitemap for a few minutes instead of rebuilding it on every request', async () => {
+    await api.request('/sitemap.xml');
+    await insertProviders(api.db, [providerDoc({ username: 'late_arrival' })]);
+    const { body, headers } = await api.request('/sitemap.xml');
+    expect(String(body)).not.toContain('/@late_arrival');
+    expect(headers.get('cache-control')).toBe('public, max-age=300');
+  });
+});
