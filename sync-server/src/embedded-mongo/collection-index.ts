@@ -114,13 +114,7 @@ export class CollectionIndex {
    * lies in `range`, in index order (or reversed). A multikey index can yield a record twice.
    */
   *scan(prefix: readonly unknown[], range: KeyRange | undefined, reverse: boolean): Generator<DocRecord> {
-    const direction = this.directions[prefix.length] ?? 1;
-    let low: Entry = { key: prefix, rec: BEFORE };
-    let high: Entry = { key: prefix, rec: AFTER };
-    const first = direction === 1 ? range?.lower : range?.upper;
-    const last = direction === 1 ? range?.upper : range?.lower;
-    if (first) low = { key: [...prefix, first.value], rec: first.inclusive ? BEFORE : AFTER };
-    if (last) high = { key: [...prefix, last.value], rec: last.inclusive ? AFTER : BEFORE };
+    const { low, high } = this.probes(prefix, range);
     if (!reverse) {
       for (const entry of this.entries.iterate(this.entries.lowerBound(low), false)) {
         if (this.compareEntries(entry, high) >= 0) return;
@@ -134,11 +128,30 @@ export class CollectionIndex {
     }
   }
 
+  /**
+   * How many entries `scan(prefix, range)` would visit, found from two binary searches without
+   * walking the entries (a multikey index may hold several entries for one record).
+   */
+  countRange(prefix: readonly unknown[], range: KeyRange | undefined): number {
+    const { low, high } = this.probes(prefix, range);
+    return this.entries.countBetween(this.entries.lowerBound(low), this.entries.lowerBound(high));
+  }
+
   /** How many entries `scan(prefix)` would visit, counting no further than `cap`. */
   countPrefix(prefix: readonly unknown[], cap: number): number {
-    let count = 0;
-    for (const _ of this.scan(prefix, undefined, false)) if (++count >= cap) break;
-    return count;
+    return Math.min(cap, this.countRange(prefix, undefined));
+  }
+
+  /** Probe entries: every scanned entry is > low and < high in index order. */
+  private probes(prefix: readonly unknown[], range: KeyRange | undefined): { low: Entry; high: Entry } {
+    const direction = this.directions[prefix.length] ?? 1;
+    let low: Entry = { key: prefix, rec: BEFORE };
+    let high: Entry = { key: prefix, rec: AFTER };
+    const first = direction === 1 ? range?.lower : range?.upper;
+    const last = direction === 1 ? range?.upper : range?.lower;
+    if (first) low = { key: [...prefix, first.value], rec: first.inclusive ? BEFORE : AFTER };
+    if (last) high = { key: [...prefix, last.value], rec: last.inclusive ? AFTER : BEFORE };
+    return { low, high };
   }
 
   /** The listIndexes form of this index. */

@@ -8,7 +8,7 @@
  * `{$or: [{updatedAt: {$gt: t}}, {updatedAt: t, _id: {$gt: id}}]}` bounds `updatedAt >= t`).
  */
 import { ObjectId } from 'bson';
-import { compareValues, isPlainObject } from './bson-values';
+import { compareValues, idKeyOf, isPlainObject } from './bson-values';
 import type { Document } from './bson-values';
 import type { Bound, KeyRange } from './collection-index';
 
@@ -82,6 +82,37 @@ function highest(a: Bound | undefined, b: Bound | undefined): Bound | undefined 
   const order = compareValues(a.value, b.value);
   if (order !== 0) return order > 0 ? a : b;
   return { value: a.value, inclusive: a.inclusive || b.inclusive };
+}
+
+/**
+ * When the filter is nothing but equality / `$in` on top-level fields with non-null values an
+ * index compares exactly as MongoDB matches them, the distinct values per field; else undefined.
+ * Unlike analyzeFilter's bounds these are exact: on a non-multikey index holding every document,
+ * a document matches exactly when its key's leading components are one of the value tuples.
+ */
+export function exactEqualities(filter: Document): Map<string, unknown[]> | undefined {
+  const fields = new Map<string, unknown[]>();
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('.')) return undefined;
+    let values: unknown[];
+    if (isExactKey(condition)) values = [condition];
+    else if (!isPlainObject(condition) || Object.keys(condition).length !== 1) return undefined;
+    else if ('$eq' in condition && isExactKey(condition.$eq)) values = [condition.$eq];
+    else if (Array.isArray(condition.$in) && condition.$in.every(isExactKey)) values = condition.$in;
+    else return undefined;
+    const distinct = new Map<string, unknown>();
+    for (const value of values) distinct.set(idKeyOf(value), value);
+    fields.set(field, [...distinct.values()]);
+  }
+  return fields;
+}
+
+/** Non-null indexable values whose equality is plain identity (numbers exactly representable). */
+function isExactKey(value: unknown): boolean {
+  if (value === null || !isIndexable(value)) return false;
+  if (typeof value === 'number') return Number.isSafeInteger(value) || (Number.isFinite(value) && !Number.isInteger(value));
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  return true;
 }
 
 /** Values an index can look up by identity: their key order and equality match MongoDB's. */

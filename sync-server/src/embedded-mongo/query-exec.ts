@@ -1,14 +1,18 @@
 /**
  * Runs a filter + sort + skip + limit over a collection: the planner picks candidates, mingo
  * decides what matches and how to sort and project. This file is glue; semantics are mingo's.
+ * Counts (countMatches) come from index positions when an index covers the filter exactly, else
+ * from testing the candidates without collecting them. Compiled queries are cached by filter.
  */
+import { EJSON } from 'bson';
 import { find, Query } from 'mingo';
 import { isPlainObject, withIdFirst } from './bson-values';
 import type { Document } from './bson-values';
 import type { Collection } from './collection';
 import type { DocRecord } from './collection-index';
 import { badValue } from './errors';
-import { planQuery } from './query-planner';
+import { countFromIndex, planQuery } from './query-planner';
+import { compileSimplePredicate } from './simple-predicate';
 import type { Plan } from './query-planner';
 
 export interface FindRequest {
@@ -36,7 +40,7 @@ export function findRecords(collection: Collection | undefined, request: FindReq
   const collation = isPlainObject(request.collation) && typeof request.collation.locale === 'string' && request.collation.locale !== 'simple' ? request.collation : undefined;
   if (!collection) return { records: [], plan: EMPTY_PLAN, docsExamined: 0 };
   const queryOptions = collation ? { collation: collation as { locale: string } } : {};
-  const query = new Query(filter, queryOptions);
+  const query = collation ? new Query(filter, queryOptions) : compiledQuery(filter);
   const plan = planQuery(collection, { filter, sort, limit: limit > 0 ? skip + limit : 0, hint: request.hint, collation: collation !== undefined });
   let docsExamined = 0;
   if (plan.sorted || !sort) {
@@ -64,6 +68,69 @@ export function findRecords(collection: Collection | undefined, request: FindReq
   if (limit > 0) cursor = cursor.limit(limit);
   const records = cursor.all().map((doc) => byDoc.get(doc) as DocRecord);
   return { records, plan, docsExamined };
+}
+
+export interface CountRequest {
+  filter?: unknown;
+  hint?: unknown;
+  collation?: unknown;
+}
+
+/**
+ * How many documents match: from index positions when an index answers the filter exactly
+ * (countFromIndex), else by testing the planner's candidates, without collecting them.
+ */
+export function countMatches(collection: Collection | undefined, request: CountRequest): number {
+  const filter = parseFilter(request.filter);
+  const collation = isPlainObject(request.collation) && typeof request.collation.locale === 'string' && request.collation.locale !== 'simple';
+  if (collation || request.hint !== undefined) return findRecords(collection, request).records.length;
+  if (!collection) return 0;
+  // Compiled first, so an invalid filter fails the same way whichever path answers.
+  const query = compiledQuery(filter);
+  const fromIndex = countFromIndex(collection, filter);
+  if (fromIndex !== undefined) return fromIndex;
+  const plan = planQuery(collection, { filter, limit: 0 });
+  let count = 0;
+  for (const rec of plan.unordered?.() ?? plan.records) if (query.test(rec.doc)) count += 1;
+  return count;
+}
+
+/**
+ * Compiled mingo queries by filter (canonical Extended JSON: keeps regexes, dates and BSON types
+ * apart), least recently used dropped first. A Query holds no per-run state, so sharing is safe.
+ */
+const COMPILED_LIMIT = 500;
+const compiled = new Map<string, Matcher>();
+
+interface Matcher {
+  test(doc: Document): boolean;
+}
+
+function compiledQuery(filter: Document): Matcher {
+  let key: string;
+  try {
+    key = EJSON.stringify(filter, { relaxed: false });
+  } catch {
+    return compile(filter);
+  }
+  const hit = compiled.get(key);
+  if (hit) {
+    compiled.delete(key);
+    compiled.set(key, hit);
+    return hit;
+  }
+  const matcher = compile(filter);
+  compiled.set(key, matcher);
+  if (compiled.size > COMPILED_LIMIT) compiled.delete(compiled.keys().next().value as string);
+  return matcher;
+}
+
+/** mingo's query, behind the simple-shape fast path where one applies (same answers, see simple-predicate.ts). */
+function compile(filter: Document): Matcher {
+  const query = new Query(filter);
+  const simple = compileSimplePredicate(filter);
+  if (!simple) return query;
+  return { test: (doc) => simple(doc) ?? query.test(doc) };
 }
 
 export function parseFilter(filter: unknown): Document {

@@ -7,13 +7,17 @@
  *
  * Index use: equality and `$in` on a prefix of an index's fields, optionally a range on the next
  * field (not on multikey indexes), and walking an index in (reverse) order to satisfy a sort.
+ * Plans are costed by the number of index entries in their bounds, read from index positions
+ * (two binary searches, no walk). A sorted walk that stops after skip + limit matches is preferred
+ * unless an equality plan has so few candidates that examining and sorting them all is cheaper.
+ * countFromIndex answers a count from index positions alone when an index covers the filter.
  */
 import { isPlainObject } from './bson-values';
 import type { Document } from './bson-values';
 import type { Collection } from './collection';
 import type { CollectionIndex, DocRecord, KeyRange } from './collection-index';
 import { CommandError, ErrorCode } from './errors';
-import { analyzeFilter } from './filter-bounds';
+import { analyzeFilter, exactEqualities } from './filter-bounds';
 import type { FieldConstraint } from './filter-bounds';
 
 export interface PlanRequest {
@@ -33,6 +37,8 @@ export interface Plan {
   records: Iterable<DocRecord>;
   /** Index entries visited so far (explain's totalKeysExamined). */
   keysExamined(): number;
+  /** The same candidates in any order, each once, without collecting them first (for counting). */
+  unordered?: () => Iterable<DocRecord>;
 }
 
 const MAX_COMBINATIONS = 256;
@@ -50,13 +56,47 @@ export function planQuery(collection: Collection, request: PlanRequest): Plan {
   const equality = bestEqualityPlan(indexes, constraints);
   if (equality?.cost === 0) return { stage: 'EOF', sorted: true, records: [], keysExamined: () => 0 };
   const sorted = sortFields.length > 0 ? sortedPlan(indexes, constraints, sortFields) : undefined;
-  if (sorted && (!equality || sorted.prefixLength >= equality.prefixLength || (request.limit > 0 && equality.cost > 4 * request.limit + 100))) {
+  if (sorted && (!equality || !equalityBeatsSortedWalk(equality.cost, sorted, request.limit))) {
     return sorted.plan;
   }
   if (equality) return equality.plan;
   if (sorted) return sorted.plan;
   if (request.hint !== undefined && indexes[0]) return indexPlan(indexes[0], [[]], undefined, false, false);
   return collectionScan(collection.scanNatural(), false);
+}
+
+/**
+ * A sorted walk stops after `limit` matches but may pass many non-matching entries first; an
+ * equality plan examines all its `equalityCost` candidates and sorts the matches in memory. The
+ * matches are among those candidates, so the walk passes at least `limit * walkable / equalityCost`
+ * entries to find `limit` of them: when that is no fewer than the candidates, the equality plan
+ * examines no more documents. Without a limit the walk visits its whole range (and needs no sort).
+ */
+function equalityBeatsSortedWalk(equalityCost: number, sorted: Candidate, limit: number): boolean {
+  if (limit <= 0) return 2 * equalityCost < sorted.cost;
+  return equalityCost * equalityCost <= limit * sorted.cost;
+}
+
+/**
+ * The number of documents matching `filter`, read from index positions alone when an index
+ * answers it exactly: the filter is equality / `$in` on top-level fields (exactEqualities), those
+ * fields are the leading fields of a non-multikey index holding every document (so each document
+ * has one entry and its key holds the field's value, missing as null). Else undefined.
+ */
+export function countFromIndex(collection: Collection, filter: Document): number | undefined {
+  const equalities = exactEqualities(filter);
+  if (!equalities || equalities.size === 0) return undefined;
+  for (const index of collection.indexes.values()) {
+    if (index.multikey || !index.coversAllDocuments || index.fields.length < equalities.size) continue;
+    const leading = index.fields.slice(0, equalities.size);
+    if (!leading.every((field) => equalities.has(field))) continue;
+    const lists = leading.map((field) => equalities.get(field) as unknown[]);
+    if (combinations(lists) > MAX_COMBINATIONS) continue;
+    let count = 0;
+    for (const prefix of cartesian(lists)) count += index.countRange(prefix, undefined);
+    return count;
+  }
+  return undefined;
 }
 
 function selectIndexes(collection: Collection, hint: unknown): CollectionIndex[] {
@@ -97,12 +137,9 @@ function bestEqualityPlan(indexes: CollectionIndex[], constraints: Map<string, F
     // A sparse or partial index lacks documents; only equality on non-null values is safe there.
     if (!index.coversAllDocuments && (range || prefixValues.some((values) => values.includes(null)) || index.spec.partialFilterExpression)) continue;
     const prefixes = cartesian(prefixValues);
-    const cap = best ? best.cost + 1 : Number.POSITIVE_INFINITY;
+    // Entries the scan will visit, from the index's positions (no walk).
     let cost = 0;
-    for (const prefix of prefixes) {
-      for (const _ of index.scan(prefix, range, false)) if (++cost >= cap) break;
-      if (cost >= cap) break;
-    }
+    for (const prefix of prefixes) cost += index.countRange(prefix, range);
     const prefixLength = prefixValues.length + (range ? 1 : 0);
     if (!best || cost < best.cost || (cost === best.cost && prefixLength > best.prefixLength)) {
       best = { plan: indexPlan(index, prefixes, range, false, false), prefixLength, cost };
@@ -116,6 +153,7 @@ function sortedPlan(
   constraints: Map<string, FieldConstraint>,
   sortFields: [string, 1 | -1][],
 ): Candidate | undefined {
+  let best: Candidate | undefined;
   for (const index of indexes) {
     if (index.multikey || !index.coversAllDocuments) continue;
     const prefix: unknown[] = [];
@@ -133,10 +171,13 @@ function sortedPlan(
     const signs = remaining.map(([, direction], i) => direction * (index.directions[prefix.length + i] ?? 1));
     if (!signs.every((sign) => sign === signs[0])) continue;
     const range = constraints.get(index.fields[prefix.length] as string)?.range;
+    const prefixLength = prefix.length + (range ? 1 : 0);
+    // The most pinned fields win: fewer entries to walk past for the same order.
+    if (best && prefixLength <= best.prefixLength) continue;
     const plan = indexPlan(index, [prefix], range, signs[0] === -1, true);
-    return { plan, prefixLength: prefix.length + (range ? 1 : 0), cost: Number.POSITIVE_INFINITY };
+    best = { plan, prefixLength, cost: index.countRange(prefix, range) };
   }
-  return undefined;
+  return best;
 }
 
 /**
@@ -154,6 +195,19 @@ function indexPlan(index: CollectionIndex, prefixes: unknown[][], range: KeyRang
     }
   }
   if (sorted && !index.multikey) return { stage: 'IXSCAN', index, sorted, records: scanAll(), keysExamined: () => keys };
+  // One prefix of a non-multikey index cannot repeat a record ($in / $or lists may repeat prefixes).
+  function* distinct(): Generator<DocRecord> {
+    if (!index.multikey && prefixes.length === 1) {
+      yield* scanAll();
+      return;
+    }
+    const seen = new Set<number>();
+    for (const rec of scanAll()) {
+      if (seen.has(rec.seq)) continue;
+      seen.add(rec.seq);
+      yield rec;
+    }
+  }
   // Collected on first use only: candidate plans that lose are never materialized.
   let collected: DocRecord[] | undefined;
   const records: Iterable<DocRecord> = {
@@ -166,7 +220,7 @@ function indexPlan(index: CollectionIndex, prefixes: unknown[][], range: KeyRang
       return collected[Symbol.iterator]();
     },
   };
-  return { stage: 'IXSCAN', index, sorted: false, records, keysExamined: () => keys };
+  return { stage: 'IXSCAN', index, sorted: false, records, keysExamined: () => keys, unordered: distinct };
 }
 
 function collectionScan(records: Iterable<DocRecord>, sorted: boolean): Plan {

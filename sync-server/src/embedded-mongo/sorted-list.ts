@@ -63,6 +63,15 @@ export class SortedList<T> {
     return offset < block.length ? { block: blockIndex, offset } : { block: blockIndex + 1, offset: 0 };
   }
 
+  /** How many items lie from `from` (inclusive) to `to` (exclusive); 0 when `to` is not after `from`. */
+  countBetween(from: Position, to: Position): number {
+    if (to.block < from.block || (to.block === from.block && to.offset <= from.offset)) return 0;
+    if (from.block === to.block) return to.offset - from.offset;
+    let count = (this.blocks[from.block]?.length ?? 0) - from.offset;
+    for (let block = from.block + 1; block < to.block; block += 1) count += this.blocks[block]?.length ?? 0;
+    return count + to.offset;
+  }
+
   /** Items from `from` (inclusive) forwards, or from just before `from` backwards. */
   *iterate(from: Position | 'start' | 'end', reverse: boolean): Generator<T> {
     let { block, offset } = this.resolve(from);

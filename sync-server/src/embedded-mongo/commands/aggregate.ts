@@ -10,7 +10,7 @@ import { Aggregator } from 'mingo';
 import { cloneDocument, isPlainObject } from '../bson-values';
 import type { Document } from '../bson-values';
 import { CommandError, ErrorCode } from '../errors';
-import { findRecords } from '../query-exec';
+import { countMatches, findRecords } from '../query-exec';
 import type { FindRequest } from '../query-exec';
 import { optionalBatchSize } from './command-context';
 import type { CommandHandler } from './command-context';
@@ -35,6 +35,12 @@ const aggregate: CommandHandler = (context) => {
   const ns = typeof target === 'string' ? `${context.db}.${target}` : `${context.db}.$cmd.aggregate`;
   const collection = typeof target === 'string' ? server.catalog.get(context.db, target) : undefined;
   const { request, rest } = splitLeadingStages(pipeline);
+  const counter = typeof target === 'string' ? countStage(request, rest) : undefined;
+  if (counter) {
+    const n = countMatches(collection, request);
+    const docs = n > 0 ? [{ _id: counter.id, [counter.field]: n }] : [];
+    return cursorReply(ns, server.cursors.open(ns, docs, optionalBatchSize((body.cursor as Document).batchSize), false), true);
+  }
   let docs = typeof target === 'string' ? findRecords(collection, request).records.map((rec) => rec.doc) : [];
   if (rest.length > 0) {
     const needsCopy = rest.some((stage) => !READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
@@ -46,6 +52,25 @@ const aggregate: CommandHandler = (context) => {
   const cursorOptions = body.cursor as Document;
   return cursorReply(ns, server.cursors.open(ns, docs, optionalBatchSize(cursorOptions.batchSize), false), true);
 };
+
+/**
+ * The driver's countDocuments shape, `[$match] + {$group: {_id: <number or null>, n: {$sum: 1}}}`
+ * with nothing else: one document `{_id, n: count}`, or none when nothing matches (as `$group`
+ * gives). Counted without building the matching documents' list (countMatches).
+ */
+function countStage(request: FindRequest, rest: Document[]): { id: number | null; field: string } | undefined {
+  if (rest.length !== 1 || request.sort !== undefined || request.skip !== undefined || request.limit !== undefined) return undefined;
+  const stage = rest[0] as Document;
+  const group = stage.$group;
+  if (Object.keys(stage).length !== 1 || !isPlainObject(group)) return undefined;
+  const keys = Object.keys(group);
+  const id = group._id;
+  if (keys.length !== 2 || keys[0] !== '_id' || !(id === null || typeof id === 'number')) return undefined;
+  const field = keys[1] as string;
+  const accumulator = group[field];
+  if (field.includes('.') || field.startsWith('$') || !isPlainObject(accumulator) || Object.keys(accumulator).length !== 1 || accumulator.$sum !== 1) return undefined;
+  return { id, field };
+}
 
 /**
  * Takes `[$match][$sort][$skip][$limit]` (each optional, in this order) off the front of the

@@ -8,7 +8,7 @@ import { idKeyOf, isPlainObject } from '../bson-values';
 import type { Document } from '../bson-values';
 import { CommandError, ErrorCode } from '../errors';
 import { MISSING, valuesAtPath } from '../index-keys';
-import { findRecords, parseFilter, projectDocuments } from '../query-exec';
+import { countMatches, findRecords, parseFilter, projectDocuments } from '../query-exec';
 import type { FindOutcome } from '../query-exec';
 import { collectionName, optionalBatchSize, optionalDocument } from './command-context';
 import type { CommandContext, CommandHandler } from './command-context';
@@ -67,7 +67,7 @@ const count: CommandHandler = (context) => {
   let n: number;
   if (!collection) n = 0;
   else if (Object.keys(filter).length === 0 && body.hint === undefined) n = collection.size;
-  else n = findRecords(collection, { filter, hint: body.hint, collation: body.collation }).records.length;
+  else n = countMatches(collection, { filter, hint: body.hint, collation: body.collation });
   n = Math.max(0, n - skip);
   return { n: limit > 0 ? Math.min(n, limit) : n };
 };
