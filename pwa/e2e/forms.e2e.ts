@@ -53,6 +53,56 @@ describe('the form screens (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
+  it('focuses the first invalid field on an empty hire submit and refuses a past start date', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(app.server.url);
+    const { slug } = await page.evaluate(async () => {
+      const body = (await (await fetch('/api/bookkeepers')).json()) as { bookkeepers: { slug: string }[] };
+      return body.bookkeepers[0]!;
+    });
+    await page.goto(`${app.server.url}/hire/${slug}`);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'field-companyName');
+    expect(await page.textContent('form')).toContain('Company name is required');
+
+    await page.getByLabel('Start Date').fill('2020-01-15');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Start date cannot be in the past').waitFor();
+    await page.close();
+  });
+
+  it('offers no Hire or Get Contact for a professional the API does not list', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/@no_such_professional`);
+    await page.getByText('This professional is not listed.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Hire Professional' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Get Contact' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows "Not taking new clients" without a Hire button on the profile and the hire page', async () => {
+    const context = await app.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The demo data's first provider, answered as not available (isAvailable false).
+    await page.route('**/api/bookkeepers/slug/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { bookkeeper: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, bookkeeper: { ...body.bookkeeper, isAvailable: false } } });
+    });
+    await page.goto(app.server.url);
+    const { slug } = await page.evaluate(async () => {
+      const body = (await (await fetch('/api/bookkeepers')).json()) as { bookkeepers: { slug: string }[] };
+      return body.bookkeepers[0]!;
+    });
+    await page.goto(`${app.server.url}/bookkeeper/${slug}`);
+    await page.getByText('Not taking new clients').waitFor();
+    expect(await page.getByRole('link', { name: 'Hire Professional' }).count()).toBe(0);
+    await page.goto(`${app.server.url}/hire/${slug}`);
+    await page.getByText('Not taking new clients').waitFor();
+    expect(await page.getByRole('button', { name: 'Send Request' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('registers a firm, lands on the thank-you page, and refuses the same username again', async () => {
     const username = `e2e_firm_${Date.now().toString(36)}`;
     const page = await app.browser.newPage();

@@ -47,6 +47,50 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     await page.close();
   });
 
+  it('searches from the search box through the address', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/marketplace`);
+    await resultsReady(page);
+    const box = page.getByRole('searchbox', { name: 'Search professionals' });
+    await box.fill('payroll');
+    await box.press('Enter');
+    await page.waitForURL(`${app.server.url}/marketplace?search=payroll`);
+    await page.getByRole('button', { name: 'Remove search "payroll"' }).waitFor();
+    expect(await box.inputValue()).toBe('payroll');
+    await page.close();
+  });
+
+  it("leads a firm's card with the firm's name", async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/marketplace/firms`);
+    await resultsReady(page);
+    const { bookkeepers } = await page.evaluate(async () =>
+      (await fetch('/api/bookkeepers?providerType=firm&page=1&limit=50')).json(),
+    );
+    const first = bookkeepers[0] as { fullName: string; businessName?: string };
+    expect(first.businessName).toBeTruthy();
+    const card = page.locator(CARD).first();
+    expect((await card.locator('h2').textContent())?.trim()).toBe(first.businessName);
+    expect(await card.getByRole('link', { name: `View Profile of ${first.businessName}` }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('offers the questionnaire when nothing matches', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/marketplace?search=zzqx-no-such-professional`);
+    await page.getByRole('heading', { name: 'No providers found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Help me find an accountant' }).getAttribute('href')).toBe('/find-accountant');
+    await page.close();
+  });
+
+  it('shows the not-found page for an unknown marketplace address', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/marketplace/no-such-place`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.locator(CARD).count()).toBe(0);
+    await page.close();
+  });
+
   it('serves the country listing address with Canadian providers only', async () => {
     const page = await app.browser.newPage();
     await page.goto(`${app.server.url}/marketplace/professionals/canada`);
@@ -63,7 +107,8 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     const page = await app.browser.newPage();
     await page.goto(`${app.server.url}/marketplace`);
     await resultsReady(page);
-    const firstCard = page.locator(CARD).first();
+    // An individual's card and profile both lead with the person's name.
+    const firstCard = page.locator(CARD).filter({ has: page.locator('h2 + span', { hasText: /^Individual$/ }) }).first();
     const name = (await firstCard.locator('h2').textContent())!.trim();
     await firstCard.getByRole('link', { name: /View Profile/ }).click();
     await page.waitForURL(/\/bookkeeper\/[a-z0-9-]+$/);

@@ -28,6 +28,33 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
+  it('starts a page opened from a link or a typed address at the top; back restores the position', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${app.server.url}/marketplace`);
+    await page.locator('[data-testid="provider-card"]').first().waitFor();
+    const scrollToFooter = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrollY = () => page.evaluate(() => window.scrollY);
+
+    await scrollToFooter();
+    const saved = await scrollY();
+    expect(saved).toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL('**/marketplace');
+    await expect.poll(scrollY).toBeGreaterThan(1000);
+
+    // A typed address in the same tab is a new document whose history key is "default" again.
+    await scrollToFooter();
+    await page.goto(`${app.server.url}/how-it-works`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await scrollY()).toBe(0);
+    await page.close();
+  });
+
   it('serves the demo catalogue through the API', async () => {
     const page = await app.browser.newPage();
     await page.goto(app.server.url);

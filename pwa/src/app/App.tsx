@@ -1,9 +1,11 @@
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '../ui/Toaster';
 import { ErrorBoundary } from './ErrorBoundary';
+import { LazyToaster } from './LazyToaster';
 import { UpdateBanner } from './UpdateBanner';
+import { forgetInheritedScrollPosition } from './layout/scroll-on-entry';
 import { createAppRouter } from './routes';
 
+forgetInheritedScrollPosition();
 const router = createAppRouter();
 
 export function App() {
@@ -11,7 +13,7 @@ export function App() {
     <ErrorBoundary>
       <RouterProvider router={router} />
       <UpdateBanner />
-      <Toaster />
+      <LazyToaster />
     </ErrorBoundary>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject, useParams } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject, useLocation, useParams } from 'react-router-dom';
 import { RouteErrorPage } from './RouteErrorPage';
-import { AdminLayout } from './layout/AdminLayout';
 import { PublicLayout } from './layout/PublicLayout';
+import { isMarketplacePath } from '../features/marketplace/marketplace-path';
 import type { StaticPageKey } from '../features/static-pages/static-pages';
 
 // Every page is its own lazy chunk so the home bundle stays small; the service worker precaches
@@ -37,6 +37,12 @@ function HandleRoute() {
   return <NotFoundPage />;
 }
 
+/** `/marketplace/*`: only addresses made of known segments are listings; anything else is the 404 page. */
+function MarketplaceRoute() {
+  const { pathname } = useLocation();
+  return isMarketplacePath(pathname) ? <MarketplacePage /> : <NotFoundPage />;
+}
+
 const STATIC_ROUTES: Array<{ path: string; page: StaticPageKey }> = [
   { path: 'how-it-works', page: 'how-it-works' },
   { path: 'success-stories', page: 'success-stories' },
@@ -61,7 +67,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       // `marketplace/*` also matches `/marketplace` itself (an empty splat).
-      { path: 'marketplace/*', element: <MarketplacePage /> },
+      { path: 'marketplace/*', element: <MarketplaceRoute /> },
       { path: 'provider/individual/:username', element: <ProfilePage /> },
       { path: 'provider/firm/:username', element: <ProfilePage /> },
       { path: 'bookkeeper/:slug', element: <ProfilePage /> },
@@ -81,7 +87,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/admin',
-    element: <AdminLayout />,
+    // The admin shell is its own chunk (named Admin*, so the service worker never precaches it):
+    // nothing of the back office is in the public bundle (ARCHITECTURE §2).
+    lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <AdminDashboardPage /> },

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * Registers the service worker (production builds only) and tracks whether an updated worker is
@@ -15,15 +15,25 @@ const notify = () => listeners.forEach((listener) => listener());
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    notify();
-  });
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
-  });
-  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  // After the load event and as its own chunk: registering (and the worker's precache downloads)
+  // must not compete with the first page's own requests and main-thread work.
+  const register = () => {
+    import('workbox-window')
+      .then(({ Workbox }) => {
+        workbox = new Workbox('/sw.js');
+        workbox.addEventListener('waiting', () => {
+          updateWaiting = true;
+          notify();
+        });
+        workbox.addEventListener('controlling', (event) => {
+          if (event.isUpdate) window.location.reload();
+        });
+        return workbox.register();
+      })
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 export function subscribeToUpdate(listener: Listener): () => void {

@@ -5,7 +5,8 @@ type Variant = 'primary' | 'secondary' | 'accent' | 'ghost';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
-  accent: 'bg-accent-600 text-white shadow-sm hover:bg-accent-700',
+  // accent-700: white text needs 4.5:1 (accent-600 gave 3.8:1).
+  accent: 'bg-accent-700 text-white shadow-sm hover:bg-emerald-800',
   secondary: 'border border-slate-300 bg-white text-ink hover:border-brand-500 hover:text-brand-700',
   ghost: 'text-brand-700 hover:bg-brand-50',
 };

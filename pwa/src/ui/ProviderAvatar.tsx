@@ -11,7 +11,7 @@ interface ProviderAvatarProps {
 /** The provider's photo, or an icon for its type (a building for firms, a person for individuals). */
 export function ProviderAvatar({ providerType, imageUrl, size = 'h-14 w-14' }: ProviderAvatarProps) {
   if (imageUrl) {
-    return <img src={imageUrl} alt="" loading="lazy" className={`${size} shrink-0 rounded-full object-cover ring-1 ring-slate-200`} />;
+    return <img src={imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" className={`${size} shrink-0 rounded-full object-cover ring-1 ring-slate-200`} />;
   }
   const Icon = providerType === 'firm' ? Building2 : UserRound;
   const colours = providerType === 'firm' ? 'bg-brand-50 text-brand-700' : 'bg-accent-50 text-accent-700';

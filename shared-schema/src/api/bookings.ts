@@ -5,6 +5,22 @@ import { MESSAGES } from '../validation-messages';
 
 const booking = requestFrom(bookingSchema).shape;
 
+export const START_DATE_IN_PAST = 'Start date cannot be in the past';
+
+/**
+ * The calendar date (`YYYY-MM-DD`) that is still "today" in the last time zone on Earth (UTC-12).
+ * The server does not know the visitor's zone, so it refuses only dates that are past everywhere;
+ * the form refuses anything before the visitor's own today.
+ */
+export const latestTimeZoneToday = (now: Date = new Date()) => new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+
+/** True when `startDate` (a date or an ISO instant, read by its UTC calendar date) is before `today` (`YYYY-MM-DD`). */
+export function isStartDateBefore(startDate: string, today: string): boolean {
+  const time = Date.parse(startDate);
+  if (Number.isNaN(time)) return false;
+  return new Date(time).toISOString().slice(0, 10) < today;
+}
+
 /** `POST /api/bookings`: step 2 of the hire flow, with the defaults the hire form relies on. */
 export const bookingCreateRequestSchema = z.strictObject({
   // Any text: an id that names no approved provider or no business is the route's 422 "not found"
@@ -17,6 +33,8 @@ export const bookingCreateRequestSchema = z.strictObject({
     .string(MESSAGES.startDateRequired)
     .min(1, MESSAGES.startDateRequired)
     .refine((text) => !Number.isNaN(Date.parse(text)), 'Start date must be a date')
+    // Spec §5: past dates are refused (the form's calendar disables them too).
+    .refine((text) => !isStartDateBefore(text, latestTimeZoneToday()), START_DATE_IN_PAST)
     .transform((text) => new Date(text).toISOString())
     .pipe(isoDateTime),
   estimatedHours: booking.estimatedHours.default(null),

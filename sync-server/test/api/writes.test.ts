@@ -87,6 +87,17 @@ describe('public writes', () => {
     expect(stored).toMatchObject({ status: 'pending', totalAmount: 600 });
   });
 
+  it('refuses a start date in the past with 400 naming startDate', async () => {
+    const [provider] = await insertProviders(api.db, [providerDoc()]);
+    const business = await api.request('/api/business/register', { method: 'POST', json: { ...validBusinessRequest(), purpose: 'hire' } });
+    const { status, body } = await api.request('/api/bookings', {
+      method: 'POST',
+      json: { bookkeeperId: provider!._id.toHexString(), businessId: business.body.businessId, startDate: '2020-01-15' },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toContainEqual({ path: 'startDate', message: 'Start date cannot be in the past' });
+  });
+
   it('refuses a booking for an unknown provider with 422 naming bookkeeperId', async () => {
     const business = await api.request('/api/business/register', { method: 'POST', json: validBusinessRequest() });
     const { status, body } = await api.request('/api/bookings', {

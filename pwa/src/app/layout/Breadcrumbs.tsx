@@ -20,11 +20,11 @@ export function Breadcrumbs() {
             <li key={`${index}-${crumb.label}`} className="flex items-center gap-1">
               {index > 0 ? <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-400" /> : null}
               {crumb.to && !isLast ? (
-                <Link to={crumb.to} className="rounded hover:text-brand-700 hover:underline">
+                <Link to={crumb.to} className="inline-flex min-h-6 items-center rounded hover:text-brand-700 hover:underline">
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={isLast ? 'page' : undefined} className={isLast ? 'font-medium text-ink' : undefined}>
+                <span aria-current={isLast ? 'page' : undefined} className={`inline-flex min-h-6 items-center${isLast ? ' font-medium text-ink' : ''}`}>
                   {crumb.label}
                 </span>
               )}

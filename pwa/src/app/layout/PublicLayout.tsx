@@ -6,6 +6,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SCROLL_POSITIONS_KEY } from './scroll-on-entry';
 
 export function PublicLayout() {
   const { pathname } = useLocation();
@@ -20,14 +21,16 @@ export function PublicLayout() {
       </a>
       <Header />
       <Breadcrumbs />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a page's
+          chunk or data arrives (no layout shift, whatever the page's loading state measures). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
       <CookieBanner />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
+const labels = (pathname: string) => breadcrumbTrail(pathname).map((crumb) => crumb.label);
+
 describe('breadcrumbTrail', () => {
   it('shows nothing on the home page', () => {
     expect(breadcrumbTrail('/')).toEqual([]);
@@ -20,24 +22,33 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
-  it('names the provider on the hire page under the marketplace', () => {
-    expect(breadcrumbTrail('/hire/jane-doe-professional-austin')).toEqual([
+  it('names places and services as the option lists spell them', () => {
+    expect(labels('/marketplace/firms/new-york/cfo-services')).toEqual(['Home', 'Marketplace', 'Firms', 'New York', 'CFO Services']);
+    expect(labels('/marketplace/united-arab-emirates/tax')).toEqual(['Home', 'Marketplace', 'United Arab Emirates', 'Tax Preparation']);
+  });
+
+  it('never makes a label out of an unknown marketplace segment', () => {
+    expect(breadcrumbTrail('/marketplace/qa-mwtbb1ow')).toEqual([{ label: 'Home', to: '/' }, { label: 'Marketplace' }]);
+  });
+
+  it('shows a neutral hire crumb under the marketplace until the page names the provider', () => {
+    expect(breadcrumbTrail('/hire/qa-mwtbb1ow')).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Marketplace', to: '/marketplace' },
-      { label: 'Hire Jane Doe Professional Austin' },
+      { label: 'Hire a Professional' },
     ]);
   });
 
-  it('does not link prefixes that are not pages', () => {
-    expect(breadcrumbTrail('/provider/firm/acme')).toEqual([
-      { label: 'Home', to: '/' },
-      { label: 'Provider' },
-      { label: 'Firm' },
-      { label: 'Acme' },
-    ]);
+  it('never shows a slug, handle or id as a name', () => {
+    expect(labels('/provider/firm/acme')).toEqual(['Home', 'Provider', 'Firm', 'Profile']);
+    expect(labels('/bookkeeper/qa-mwtbb1ow-professional-austin')).toEqual(['Home', 'Professional', 'Profile']);
+    expect(labels('/@janedoe')).toEqual(['Home', 'Profile']);
+    expect(labels('/dashboard/65a1b2c3d4e5f60718293a4b')).toEqual(['Home', 'Dashboard', 'Your Leads']);
+    expect(breadcrumbTrail('/thank-you/jane-doe-professional-austin')).toEqual([{ label: 'Home', to: '/' }, { label: 'Request Sent' }]);
+    expect(labels('/business-form/acme-ltd')).toEqual(['Home', 'Business Registration']);
   });
 
-  it('keeps a profile handle as written', () => {
-    expect(breadcrumbTrail('/@janedoe').at(-1)).toEqual({ label: '@janedoe' });
+  it('labels an unknown page as not found', () => {
+    expect(labels('/no-such-page')).toEqual(['Home', 'Page Not Found']);
   });
 });

@@ -1,6 +1,13 @@
+import { cityBySlug, countryBySlug, PROVIDER_SERVICE_LABELS, serviceFromKeyword } from '@ledgerlink/shared-schema';
+
 /**
  * Breadcrumbs derived from the address (spec §2 labels). Pure so it can be unit-tested; the
  * Breadcrumbs component only renders what this returns.
+ *
+ * Invariant: no label is made up from a slug, id or handle. A segment that names a record (a
+ * profile, a hire page, a dashboard) gets a neutral label here, and the page replaces it with the
+ * record's real name once loaded (`usePageCrumb`). Marketplace segments use the option lists'
+ * own names ("New York", "CFO Services").
  */
 export interface Crumb {
   label: string;
@@ -43,17 +50,21 @@ const SEGMENT_LABELS: Record<string, string> = {
   hire: 'Hire',
 };
 
+/** Segments whose next segment names a record: the neutral label shown until the page names it. */
+const RECORD_PLACEHOLDERS: Record<string, string> = {
+  hire: 'Hire a Professional',
+  bookkeeper: 'Profile',
+  individual: 'Profile',
+  firm: 'Profile',
+  dashboard: 'Your Leads',
+};
+
+/** Pages whose optional `{slug}` only says where the visitor came from: the slug gets no crumb. */
+const SLUG_SUFFIXED = new Set(['thank-you', 'bookkeeper-thank-you', 'business-form', 'providers-form', 'find-accountant', 'onboarding-success']);
+
 /** Prefixes that are pages in their own right (every marketplace prefix is a search). */
 const LINKABLE = new Set(['/admin', '/admin/dashboard']);
 const isLinkable = (path: string) => path === '/marketplace' || path.startsWith('/marketplace/') || LINKABLE.has(path);
-
-/** `jane-doe-professional-austin` -> `Jane Doe Professional Austin`. */
-export const humanizeSegment = (segment: string) =>
-  segment
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 const safeDecode = (segment: string) => {
   try {
@@ -63,6 +74,28 @@ const safeDecode = (segment: string) => {
   }
 };
 
+/** A marketplace segment by its option-list name; `undefined` when the parser ignores it too. */
+function marketplaceLabel(segment: string): string | undefined {
+  const slug = segment.toLowerCase();
+  const known = SEGMENT_LABELS[slug];
+  if (known) return known;
+  const place = countryBySlug(slug) ?? cityBySlug(slug);
+  if (place) return place.name;
+  const service = serviceFromKeyword(slug);
+  return service ? PROVIDER_SERVICE_LABELS[service] : undefined;
+}
+
+function segmentLabel(segments: readonly string[], index: number): string | undefined {
+  const segment = segments[index]!;
+  if (segments[0] === 'marketplace' && index > 0) return marketplaceLabel(segment);
+  const previous = segments[index - 1]?.toLowerCase();
+  if (previous !== undefined && RECORD_PLACEHOLDERS[previous]) return RECORD_PLACEHOLDERS[previous];
+  if (previous !== undefined && SLUG_SUFFIXED.has(previous)) return undefined;
+  if (segment.startsWith('@')) return 'Profile';
+  // An unknown first segment is the not-found page (spec §2).
+  return SEGMENT_LABELS[segment.toLowerCase()] ?? (index === 0 ? 'Page Not Found' : undefined);
+}
+
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
   if (segments.length === 0) return [];
@@ -71,16 +104,19 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   let path = '';
   segments.forEach((segment, index) => {
     path += `/${encodeURIComponent(segment)}`;
-    const previous = segments[index - 1];
-    let label = SEGMENT_LABELS[segment.toLowerCase()] ?? (segment.startsWith('@') ? segment : humanizeSegment(segment));
-    // The hire page's own crumb names who is being hired (spec §2: Home, Marketplace, Hire {name}).
-    if (previous === 'hire') label = `Hire ${humanizeSegment(segment)}`;
-    const isLast = index === segments.length - 1;
-    if (segment === 'hire') {
+    if (segment === 'hire' && index === 0) {
+      // The hire page sits under the marketplace (spec §2: Home, Marketplace, Hire {name}).
       crumbs.push({ label: 'Marketplace', to: '/marketplace' });
+      if (segments.length === 1) crumbs.push({ label: RECORD_PLACEHOLDERS.hire! });
       return;
     }
+    const label = segmentLabel(segments, index);
+    // An unknown segment is no page of its own: it is left out rather than shown as a made-up name.
+    if (label === undefined) return;
+    const isLast = index === segments.length - 1;
     crumbs.push(isLast || !isLinkable(path) ? { label } : { label, to: path });
   });
+  const last = crumbs.at(-1)!;
+  if (crumbs.length > 1 && last.to) crumbs[crumbs.length - 1] = { label: last.label };
   return crumbs;
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUSINESS_REQUEST_SERVICES } from '@ledgerlink/shared-schema';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
 import { BusinessContactFields } from '../../ui/form/BusinessContactFields';
 import { ControlledCheckboxes } from '../../ui/form/controlled';
 import { FormSection } from '../../ui/form/Field';
+import { focusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
@@ -40,10 +42,15 @@ function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<BusinessRequestFormInput, unknown, BusinessRequestFormValues>({ resolver: zodResolver(businessRequestFormSchema), defaultValues: emptyBusinessRequest });
+  } = useForm<BusinessRequestFormInput, unknown, BusinessRequestFormValues>({
+    resolver: zodResolver(businessRequestFormSchema),
+    defaultValues: emptyBusinessRequest,
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 flex flex-col gap-6" aria-label="Business request">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} className="mt-6 flex flex-col gap-6" aria-label="Business request">
       <FormSection title="About your business">
         <BusinessContactFields control={control} />
       </FormSection>
@@ -69,10 +76,19 @@ function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit
 }
 
 function RequestSubmitted() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form was long and the visitor pressed submit at its bottom: on a phone the short success view
+  // would otherwise sit above the fold. Bring it to the top and move focus to its heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center" aria-live="polite">
       <CheckCircle2 className="h-14 w-14 text-accent-600" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">Request submitted successfully</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
+        Request submitted successfully
+      </h1>
       <p className="mt-3 text-lg text-muted">Thank you. Qualified bookkeepers will review your request and get back to you within 24-48 hours.</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <ButtonLink to="/marketplace">Browse Professionals</ButtonLink>

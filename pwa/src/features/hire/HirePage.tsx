@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HIRE_BUSINESS_SIZES, HIRE_SERVICES } from '@ledgerlink/shared-schema';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, Circle, SearchX } from 'lucide-react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -9,6 +10,7 @@ import { BusinessContactFields } from '../../ui/form/BusinessContactFields';
 import { ControlledCheckboxes, ControlledChoice } from '../../ui/form/controlled';
 import { localDateInputValue } from '../../lib/date';
 import { FormSection } from '../../ui/form/Field';
+import { focusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
@@ -38,6 +40,7 @@ export default function HirePage() {
 
   if (lookup.status === 'loading') return <HireSkeleton />;
   if (lookup.status === 'not-found') return <ProviderNotFound />;
+  if (!lookup.bookkeeper.isAvailable) return <NotTakingClients provider={lookup.bookkeeper} reviewCount={lookup.reviews.length} />;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Hire {lookup.bookkeeper.fullName}</h1>
@@ -56,15 +59,16 @@ export default function HirePage() {
 function HireForm({ provider }: { provider: { id: string; slug: string; fullName: string } }) {
   const { submit, status } = useHireSubmission(provider);
   const pending = status === 'pending';
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<HireFormInput, unknown, HireFormValues>({ resolver: zodResolver(hireFormSchema), defaultValues: emptyHireForm });
+  } = useForm<HireFormInput, unknown, HireFormValues>({ resolver: zodResolver(hireFormSchema), defaultValues: emptyHireForm, shouldFocusError: false });
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-6 lg:order-1" aria-label="Booking request">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(submit, () => focusFirstInvalid(formRef.current))} className="flex flex-col gap-6 lg:order-1" aria-label="Booking request">
       <FormSection title="Business details" description="Who the professional will be working with.">
         <BusinessContactFields control={control} />
         <ControlledChoice
@@ -109,6 +113,34 @@ function HireForm({ provider }: { provider: { id: string; slug: string; fullName
   );
 }
 
+/** A listed provider who is not taking new clients: the state, the way back, and no form (issue 10). */
+function NotTakingClients({ provider, reviewCount }: { provider: Parameters<typeof ProviderSummaryCard>[0]['provider']; reviewCount: number }) {
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Hire {provider.fullName}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="lg:order-2">
+          <ProviderSummaryCard provider={provider} reviewCount={reviewCount} />
+        </div>
+        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:order-1" role="status">
+          <p className="inline-flex items-center gap-2 text-lg font-semibold text-ink">
+            <Circle className="h-5 w-5 text-slate-500" aria-hidden="true" />
+            Not taking new clients
+          </p>
+          <p className="mt-2 text-muted">{provider.fullName} is not accepting new booking requests right now. Other verified professionals can help you today.</p>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/marketplace">Browse professionals</ButtonLink>
+            <ButtonLink to={`/bookkeeper/${provider.slug}`} variant="secondary">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to Profile
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 function HireSkeleton() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
@@ -133,7 +165,7 @@ function ProviderNotFound() {
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
       <SearchX className="h-12 w-12 text-muted" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold text-ink">Professional not found</h1>
-      <p className="mt-2 text-muted">The profile you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <p className="mt-2 text-muted">This professional is not listed. The profile may not exist, may be under review, or may have been removed.</p>
       <ButtonLink to="/marketplace" className="mt-6">
         Browse professionals
       </ButtonLink>

@@ -1,5 +1,6 @@
 import {
   buildMarketplaceUrl,
+  cityByName,
   PROVIDER_SERVICES,
   type BookkeeperProfileResponse,
   type ProviderService,
@@ -11,10 +12,11 @@ type Provider = BookkeeperProfileResponse['bookkeeper'];
 
 const isProviderService = (service: string): service is ProviderService => (PROVIDER_SERVICES as readonly string[]).includes(service);
 
-/** A closing text block linking into marketplace searches like this provider (spec §2). */
+/** A closing text block linking into marketplace searches like this provider (spec §2); names as the option lists spell them. */
 export function MarketplaceLinks({ provider }: { provider: Provider }) {
   const services = provider.services.filter(isProviderService);
   const typeWord = provider.providerType === 'firm' ? 'firms' : 'independent professionals';
+  const cityName = provider.city ? (cityByName(provider.city)?.name ?? provider.city) : undefined;
   const cityUrl = provider.city ? buildMarketplaceUrl({ city: provider.city, country: provider.country, services: [], page: 1 }) : undefined;
   const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
   return (
@@ -29,7 +31,7 @@ export function MarketplaceLinks({ provider }: { provider: Provider }) {
               <span key={service}>
                 {index > 0 ? (index === services.length - 1 ? ' and ' : ', ') : null}
                 <Link className={linkClass} to={buildMarketplaceUrl({ services: [service], page: 1 })}>
-                  {serviceLabel(service).toLowerCase()}
+                  {serviceLabel(service)}
                 </Link>
               </span>
             ))
@@ -39,7 +41,7 @@ export function MarketplaceLinks({ provider }: { provider: Provider }) {
           <>
             {' '}in{' '}
             <Link className={linkClass} to={cityUrl}>
-              {provider.city}
+              {cityName}
             </Link>
           </>
         ) : null}

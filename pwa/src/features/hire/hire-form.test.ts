@@ -1,4 +1,5 @@
-import { MESSAGES } from '@ledgerlink/shared-schema';
+import { MESSAGES, START_DATE_IN_PAST } from '@ledgerlink/shared-schema';
+import { localDateInputValue } from '../../lib/date';
 import { describe, expect, it } from 'vitest';
 import { buildHireBooking, buildHireBusiness, hireFormSchema, type HireFormInput } from './hire-form';
 
@@ -27,6 +28,13 @@ describe('the hire form schema', () => {
     const messages = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(messages).toContainEqual(['services', MESSAGES.selectService]);
     expect(messages).toContainEqual(['startDate', MESSAGES.startDateRequired]);
+  });
+  it('refuses a start date before today and accepts today', () => {
+    const yesterday = localDateInputValue(new Date(Date.now() - 86_400_000));
+    const result = hireFormSchema.safeParse(filled({ startDate: yesterday }));
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['startDate', START_DATE_IN_PAST]]);
+    expect(hireFormSchema.safeParse(filled({ startDate: localDateInputValue() })).success).toBe(true);
   });
   it('turns empty estimated hours into null and whole numbers into integers', () => {
     expect(hireFormSchema.parse(filled()).estimatedHours).toBeNull();

@@ -2,11 +2,15 @@ import {
   bookingCreateRequestSchema,
   businessRegisterRequestSchema,
   HIRE_BUSINESS_SIZES,
+  isStartDateBefore,
+  MESSAGES,
+  START_DATE_IN_PAST,
   type BookingCreateRequest,
   type BusinessRegisterRequest,
 } from '@ledgerlink/shared-schema';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
+import { localDateInputValue } from '../../lib/date';
 
 /**
  * The hire page's two forms as one schema, derived from the two request schemas the server checks
@@ -18,7 +22,12 @@ const business = businessRegisterRequestSchema.shape;
 export const hireFormSchema = businessRegisterRequestSchema
   .pick({ companyName: true, contactName: true, email: true, phone: true, location: true, industry: true, budget: true, timeline: true, services: true })
   .extend({
-    startDate: booking.startDate,
+    // The server's rule refuses dates past in every time zone; the form refuses any day before the
+    // visitor's own today, as its calendar does.
+    startDate: z
+      .string(MESSAGES.startDateRequired)
+      .refine((text) => !isStartDateBefore(text, localDateInputValue()), START_DATE_IN_PAST)
+      .pipe(booking.startDate),
     // A text box: empty means "not given" (null), anything else must be a whole number (spec §5).
     estimatedHours: z.preprocess((value) => {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;

@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../ui/toast-store';
 import { bookingSummaryOf, bookingSummaryStore } from './booking-summary';
 import { hireErrorText } from './hire-errors';
 import type { HireFormValues } from './hire-form';
-import { sendHireRequest } from './hire-api';
+import { sendHireRequest, type HireAttempts } from './hire-api';
 
 export type SubmissionStatus = 'idle' | 'pending' | 'success' | 'error';
 
@@ -23,6 +23,8 @@ export function useHireSubmission(provider: HireTarget | undefined) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [error, setError] = useState<string | null>(null);
+  // Kept across failed attempts: a retry reuses the business already registered (no orphans).
+  const attempts = useRef<HireAttempts>({});
 
   const submit = useCallback(
     async (values: HireFormValues) => {
@@ -30,7 +32,8 @@ export function useHireSubmission(provider: HireTarget | undefined) {
       setStatus('pending');
       setError(null);
       try {
-        await sendHireRequest(values, provider.id);
+        await sendHireRequest(values, provider.id, attempts.current);
+        attempts.current = {};
         bookingSummaryStore.save(bookingSummaryOf(values, provider.fullName));
         toast({ title: 'Booking Request Sent!', description: 'Your booking request has been sent to the bookkeeper. They will contact you soon.', variant: 'success' });
         trackEvent('form_submit', { label: 'hire_request' });

@@ -34,14 +34,22 @@ export function RotatingWord({ words, intervalMs, fadeMs, className = '' }: Rota
   }, [reducedMotion, words.length, intervalMs, fadeMs]);
 
   const word = reducedMotion ? words[0] : words[index];
+  // Every word sits in the same grid cell and only one is visible, so the slot is as wide as the
+  // longest word from the first paint: swapping words never re-wraps the headline (no layout shift).
   return (
     <>
-      <span
-        aria-hidden="true"
-        className={`inline-block transition-opacity ease-in-out ${visible || reducedMotion ? 'opacity-100' : 'opacity-0'} ${className}`}
-        style={{ transitionDuration: `${fadeMs}ms` }}
-      >
-        {word}
+      <span aria-hidden="true" className={`inline-grid whitespace-nowrap ${className}`}>
+        {words.map((candidate) => (
+          <span
+            key={candidate}
+            className={`col-start-1 row-start-1 transition-opacity ease-in-out ${
+              candidate !== word ? 'invisible opacity-0' : visible || reducedMotion ? 'opacity-100' : 'opacity-0'
+            }`}
+            style={{ transitionDuration: `${fadeMs}ms` }}
+          >
+            {candidate}
+          </span>
+        ))}
       </span>
       <span className="sr-only">{formatList(words)}</span>
     </>

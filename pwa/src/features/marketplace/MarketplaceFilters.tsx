@@ -4,6 +4,7 @@ import type { MarketplaceLocation, ProviderType } from '@ledgerlink/shared-schem
 import { FilterSelect } from '../../ui/FilterSelect';
 import { serviceLabel } from '../../ui/provider-display';
 import type { FilterOptions } from './filter-options';
+import { MarketplaceSearch } from './MarketplaceSearch';
 import { hasActiveFilters } from './marketplace-view';
 
 type FilterChange = Partial<Omit<MarketplaceLocation, 'page'>>;
@@ -36,6 +37,9 @@ export function MarketplaceFilters({ filters, options, onChange, onClear }: Mark
   const activeCount = [filters.providerType, filters.country, filters.city].filter(Boolean).length + filters.services.length;
   return (
     <section aria-label="Filters" className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="mb-3 sm:mb-4">
+        <MarketplaceSearch key={filters.search ?? ''} search={filters.search} onSearch={(search) => onChange({ search })} />
+      </div>
       <button
         type="button"
         aria-expanded={open}

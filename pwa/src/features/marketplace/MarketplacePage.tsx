@@ -3,10 +3,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SKELETON_CARD_COUNT, buildMarketplaceUrl, parseMarketplaceUrl, type MarketplaceLocation } from '@ledgerlink/shared-schema';
 import { trackEvent } from '../../lib/analytics';
-import { buttonClasses } from '../../ui/ButtonLink';
+import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { MarketplaceFilters } from './MarketplaceFilters';
 import { PaginationBar } from './PaginationBar';
+import { CardIconSprite } from './card-icons';
 import { ProviderCard, ProviderCardSkeleton } from './ProviderCard';
 import { filterOptions } from './filter-options';
 import { marketplaceAnalyticsLabel, marketplaceDescription, marketplaceHeading, resultSummary } from './marketplace-view';
@@ -71,9 +72,11 @@ export default function MarketplacePage() {
       </div>
 
       <section aria-label="Results" aria-busy={result.status === 'loading'} className="mt-6">
+        <CardIconSprite />
         {result.status === 'loading' && (
           <>
-            <p role="status" className="sr-only">
+            {/* Same line box as the result summary that replaces it, so the cards below do not move. */}
+            <p role="status" className="mb-4 text-sm text-muted">
               Loading professionals…
             </p>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -102,9 +105,13 @@ export default function MarketplacePage() {
             <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
             <h2 className="mt-3 text-lg font-semibold text-ink">No providers found</h2>
             <p className="mt-1 text-muted">Try adjusting your search criteria or location</p>
-            <button type="button" className={`${buttonClasses('secondary')} mt-5`} onClick={clearFilters}>
-              Clear filters
-            </button>
+            <p className="mt-1 text-muted">Or answer a few questions and we will match you with the right professionals.</p>
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <ButtonLink to="/find-accountant">Help me find an accountant</ButtonLink>
+              <button type="button" className={buttonClasses('secondary')} onClick={clearFilters}>
+                Clear filters
+              </button>
+            </div>
           </div>
         )}
 

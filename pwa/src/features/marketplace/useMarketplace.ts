@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { bookkeepersResponseSchema, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
 import { apiGet } from '../../api/client';
 import { bookkeepersPath } from './marketplace-view';
@@ -27,7 +27,9 @@ export function useMarketplace(filters: MarketplaceLocation): MarketplaceState &
   useEffect(() => {
     const controller = new AbortController();
     apiGet(path, bookkeepersResponseSchema, { signal: controller.signal }).then(
-      (data) => setSettled({ key, state: { status: 'ready', data } }),
+      // A page of 50 cards is the heaviest render of the public site: as a transition React renders
+      // it in slices that yield to the browser, instead of one long task that blocks input on a phone.
+      (data) => startTransition(() => setSettled({ key, state: { status: 'ready', data } })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setSettled({ key, state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } });

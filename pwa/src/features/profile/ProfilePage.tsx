@@ -46,12 +46,12 @@ function ProfileLoading() {
 }
 
 function ProfileNotFound() {
-  usePageMeta({ title: 'Professional not found', description: "The profile you're looking for doesn't exist or has been removed.", noindex: true });
+  usePageMeta({ title: 'Professional not found', description: 'This professional is not listed.', noindex: true });
   return (
     <div className={`${shell} flex min-h-[50vh] flex-col items-center justify-center text-center`}>
-      <UserX className="h-12 w-12 text-slate-400" aria-hidden="true" />
+      <UserX className="h-12 w-12 text-slate-500" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">Professional not found</h1>
-      <p className="mt-2 max-w-md text-muted">The profile you&rsquo;re looking for doesn&rsquo;t exist or has been removed.</p>
+      <p className="mt-2 max-w-md text-muted">This professional is not listed. The profile may not exist, may be under review, or may have been removed.</p>
       <ButtonLink to="/marketplace" className="mt-6">
         Browse professionals
       </ButtonLink>
@@ -100,10 +100,13 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
         actions={
           <>
             <ContactDialog providerName={provider.fullName} contact={contact} onUnlock={(email) => void contact.unlock(email)} />
-            <ButtonLink to={`/hire/${provider.slug}`} variant="accent" className="w-full sm:w-auto">
-              <CalendarCheck className="h-5 w-5" aria-hidden="true" />
-              Hire Professional
-            </ButtonLink>
+            {/* Hiring needs a provider taking new clients; the header shows "Not taking new clients" otherwise. */}
+            {provider.isAvailable && (
+              <ButtonLink to={`/hire/${provider.slug}`} variant="accent" className="w-full sm:w-auto">
+                <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+                Hire Professional
+              </ButtonLink>
+            )}
           </>
         }
       />

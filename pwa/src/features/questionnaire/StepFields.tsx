@@ -50,7 +50,7 @@ interface StepFieldsProps {
 }
 
 const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-100';
+  'block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-100';
 
 function SkipButton({ onClick, children = 'Skip this question' }: { onClick: () => void; children?: ReactNode }) {
   return (

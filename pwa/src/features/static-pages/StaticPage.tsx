@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { StaticSections, TextWithEmail } from './StaticSections';
 import { LAST_UPDATED_TEXT, matchingSections, STATIC_PAGES, type StaticPageContent, type StaticPageKey } from './static-pages';
 
 interface StaticPageProps {
@@ -19,7 +19,9 @@ export default function StaticPage({ page }: StaticPageProps) {
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{content.heading}</h1>
       {content.legal ? <p className="mt-2 text-sm text-slate-500">{LAST_UPDATED_TEXT}</p> : null}
-      <p className="mt-4 text-lg text-muted">{content.intro}</p>
+      <p className="mt-4 text-lg text-muted">
+        <TextWithEmail text={content.intro} />
+      </p>
 
       {content.searchable ? (
         <label className="mt-8 block">
@@ -35,23 +37,7 @@ export default function StaticPage({ page }: StaticPageProps) {
       ) : null}
       {sections.length === 0 ? <p className="mt-8 text-slate-600">No topics match “{query}”. Try another word, or email us.</p> : null}
 
-      <div className="mt-10 space-y-8">
-        {sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className="text-xl font-semibold text-ink">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-2 text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-            {section.link ? (
-              <Link to={section.link.to} className="mt-2 inline-block font-medium text-brand-700 underline hover:text-brand-800">
-                {section.link.label}
-              </Link>
-            ) : null}
-          </section>
-        ))}
-      </div>
+      <StaticSections sections={sections} asCards={content.sectionCards === true} />
 
       <div className="mt-12 flex flex-wrap gap-3">
         {content.cta ? <ButtonLink to={content.cta.to}>{content.cta.label}</ButtonLink> : null}

@@ -4,10 +4,21 @@ import { LEGAL_LAST_UPDATED, PRICING_TIERS, SUPPORT_EMAIL } from '@ledgerlink/sh
  * Content of the static pages of spec §2. One map so the pages share a layout; each entry is what
  * one page says. Legal pages get "Last updated" and a "Back to Home" button.
  */
+/** A card inside a section: a pricing tier, a do's or don'ts list. */
+export interface StaticCard {
+  title: string;
+  items: string[];
+  /** `do` and `dont` lists get a tick or a cross per item. */
+  tone?: 'do' | 'dont';
+}
+
 export interface StaticSection {
   heading: string;
   paragraphs: string[];
   link?: { to: string; label: string };
+  cards?: StaticCard[];
+  /** `email` adds a button that writes to the support address. */
+  action?: 'email';
 }
 
 export interface StaticPageContent {
@@ -20,6 +31,8 @@ export interface StaticPageContent {
   legal?: boolean;
   /** Shows a search box that narrows the sections to those mentioning the words typed. */
   searchable?: boolean;
+  /** Shows the sections as a grid of cards (help topics, email and response-time cards). */
+  sectionCards?: boolean;
 }
 
 export const STATIC_PAGES = {
@@ -78,10 +91,10 @@ export const STATIC_PAGES = {
     title: 'Support',
     description: 'Get help with LedgerLink from our support team.',
     heading: 'Support',
-    intro: `Our team is here to help. Email ${SUPPORT_EMAIL} and we typically reply within 24 hours, Monday to Friday, 9am-6pm EST.`,
+    intro: 'Our team is here to help by email. We typically reply within 24 hours, Monday to Friday, 9am-6pm EST.',
     sections: [
-      { heading: 'Email support', paragraphs: [`Write to ${SUPPORT_EMAIL} with your question and, if it concerns a request, the email address you used.`] },
-      { heading: 'Live chat', paragraphs: ['Live chat is available 9am-6pm EST on business days.'] },
+      { heading: 'Email support', paragraphs: [`Write to ${SUPPORT_EMAIL} with your question and, if it concerns a request, the email address you used.`], action: 'email' },
+      { heading: 'Response time', paragraphs: ['We typically respond within 24 hours, Monday to Friday, 9am-6pm EST.'] },
       {
         heading: 'Frequently asked questions',
         paragraphs: [
@@ -100,11 +113,19 @@ export const STATIC_PAGES = {
     heading: 'Professional guidelines',
     intro: 'These guidelines keep LedgerLink trustworthy for businesses and fair for professionals.',
     sections: [
-      { heading: 'Your profile', paragraphs: ['Do: use your real name, list verifiable credentials and describe your services precisely.', 'Don’t: exaggerate experience, copy other profiles or list services you do not offer.'] },
+      {
+        heading: 'Your profile',
+        paragraphs: [],
+        cards: [
+          { title: 'Do', tone: 'do', items: ['Use your real name and a professional photo', 'List credentials we can verify', 'Describe your services and prices precisely', 'Keep your availability up to date'] },
+          { title: 'Don’t', tone: 'dont', items: ['Exaggerate your experience', 'Copy other profiles', 'List services you do not offer', 'Put contact details in your bio to bypass the platform'] },
+        ],
+      },
       { heading: 'Communication standards', paragraphs: ['Initial contact: reply to new leads within 24 hours, promptly and professionally.', 'Ongoing: keep clients informed and set clear expectations about scope and timing.'] },
       {
         heading: 'Pricing tiers',
-        paragraphs: PRICING_TIERS.map((tier) => `${tier.name}: ${tier.rate}. ${tier.experience} of experience; ${tier.focus}.`),
+        paragraphs: ['Typical rates on LedgerLink by experience; set your own within or outside them.'],
+        cards: PRICING_TIERS.map((tier) => ({ title: tier.name, items: [tier.rate, `${tier.experience} of experience`, tier.focus] })),
       },
       { heading: 'Platform rules', paragraphs: ['No platform bypassing, accurate information only, professional conduct at all times, and no spam or harassment.'] },
     ],
@@ -115,11 +136,12 @@ export const STATIC_PAGES = {
     heading: 'Help center',
     intro: 'Find answers about getting started, communication, and safety & trust.',
     searchable: true,
+    sectionCards: true,
     sections: [
       { heading: 'Getting started', paragraphs: ['Browse the marketplace or use “Help me find an accountant” to be matched with 1-3 professionals.'] },
       { heading: 'Communication', paragraphs: ['Professionals contact you directly by email or phone once you send a request.'] },
       { heading: 'Safety & Trust', paragraphs: ['Every professional is reviewed before approval and their credentials are verified.'] },
-      { heading: 'Email support', paragraphs: [`Still need help? Email ${SUPPORT_EMAIL} and tell us what you were trying to do.`] },
+      { heading: 'Email support', paragraphs: [`Still need help? Email ${SUPPORT_EMAIL} and tell us what you were trying to do.`], action: 'email' },
       { heading: 'Response time', paragraphs: ['We typically respond within 24 hours, Monday to Friday, 9am-6pm EST.'] },
     ],
   },
@@ -179,7 +201,7 @@ export const LAST_UPDATED_TEXT = `Last updated: ${LEGAL_LAST_UPDATED}`;
 export function matchingSections(sections: readonly StaticSection[], query: string): StaticSection[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return sections.filter((section) => {
-    const text = [section.heading, ...section.paragraphs].join(' ').toLowerCase();
+    const text = [section.heading, ...section.paragraphs, ...(section.cards ?? []).flatMap((card) => [card.title, ...card.items])].join(' ').toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

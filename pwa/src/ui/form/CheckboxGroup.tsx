@@ -1,7 +1,7 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FieldError } from './Field';
+import { FieldError, RequiredMark } from './Field';
 import { describedBy, fieldIds, idFor } from './field-ids';
 import type { Option } from './SelectField';
 
@@ -35,11 +35,10 @@ export function CheckboxGroup({ name, legend, options, value = [], onChange, err
       className={`flex flex-col gap-2 ${className}`}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(ids, { hint, error })}
-      aria-required={required || undefined}
     >
       <legend className="mb-1 text-sm font-medium text-ink">
         {legend}
-        {required ? <span aria-hidden="true" className="text-red-600"> *</span> : null}
+        <RequiredMark required={required} spoken />
       </legend>
       {hint ? (
         <p id={ids.hintId} className="text-sm text-muted">
@@ -73,7 +72,7 @@ export function CheckboxGroup({ name, legend, options, value = [], onChange, err
           );
         })}
       </div>
-      <FieldError id={ids.errorId} error={error} />
+      <FieldError id={ids.errorId} error={error} label={legend} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError } from './Field';
+import { FieldError, RequiredMark } from './Field';
 import { describedBy, fieldIds, idFor } from './field-ids';
 import type { Option } from './SelectField';
 
@@ -22,7 +22,7 @@ export function ChoiceGroup({ name, legend, options, value, onChange, error, req
     <fieldset className={`flex flex-col gap-2 ${className}`} aria-describedby={describedBy(ids, { error })}>
       <legend className="mb-1 text-sm font-medium text-ink">
         {legend}
-        {required ? <span aria-hidden="true" className="text-red-600"> *</span> : null}
+        <RequiredMark required={required} spoken />
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
@@ -55,7 +55,7 @@ export function ChoiceGroup({ name, legend, options, value, onChange, error, req
           );
         })}
       </div>
-      <FieldError id={ids.errorId} error={error} />
+      <FieldError id={ids.errorId} error={error} label={legend} />
     </fieldset>
   );
 }

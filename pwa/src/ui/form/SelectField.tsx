@@ -42,7 +42,7 @@ export function SelectField({ name, label, options, value, onChange, onBlur, pla
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, { hint, error })}
-          className={`${inputClasses} flex items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400`}
+          className={`${inputClasses} flex items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500`}
         >
           <Select.Value placeholder={placeholder} />
           <Select.Icon>
