@@ -1,0 +1,222 @@
+/**
+ * Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) over the
+ * public pages of the production build, served by the real server (`npm start` minus nothing: the
+ * embedded database with demo data, the built PWA, whatever compression the server does).
+ *
+ * For each page: performance score, LCP, TBT, CLS, and the page's initial JavaScript (every script
+ * requested before the load finished), both as the browser received it and gzip/brotli-compressed
+ * from pwa/dist, so the size is known whether or not the server compresses.
+ *
+ * Run alone with `npx tsx bench/lighthouse.ts` (set LIGHTHOUSE_SKIP_BUILD=1 to reuse pwa/dist);
+ * `npm run bench` calls `benchLighthouse()`. Numbers are printed, never asserted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(repoRoot, 'pwa/dist');
+
+// ARCHITECTURE §8: the flags Debian's Chromium needs here (no sandbox, no network side traffic).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRow {
+  metric: string;
+  value: string;
+}
+
+interface PageResult {
+  label: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scripts: number;
+  transferredBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server on a free port with a throw-away data directory and demo data. */
+async function startServer(): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-lighthouse-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const match = /running at (http:\/\/\S+)/.exec(output.join(''));
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
+    });
+  });
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  /** ms since the trace's first request (the navigation). */
+  networkRequestTime?: number;
+}
+
+/**
+ * Sizes of one page's initial scripts: those requested before its largest contentful paint (the
+ * entry chunk, the route's lazy chunk and their imports), except the service-worker registration
+ * (workbox-window), which the page starts only after its load event. As transferred, and
+ * compressed from the built files.
+ */
+async function scriptSizes(items: NetworkRequestItem[], origin: string, lcpMs: number) {
+  const scripts = items.filter(
+    (item) =>
+      item.resourceType === 'Script' &&
+      item.url.startsWith(origin) &&
+      !item.url.includes('/workbox-window') &&
+      (item.networkRequestTime ?? 0) < lcpMs,
+  );
+  let transferredBytes = 0;
+  let gzipBytes = 0;
+  let brotliBytes = 0;
+  for (const item of scripts) {
+    transferredBytes += item.transferSize ?? 0;
+    const file = path.join(distDir, new URL(item.url).pathname);
+    if (!existsSync(file)) continue;
+    const source = await readFile(file);
+    gzipBytes += gzipSync(source, { level: 9 }).length;
+    brotliBytes += brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { scripts: scripts.length, transferredBytes, gzipBytes, brotliBytes };
+}
+
+async function measure(port: number, origin: string, label: string, pagePath: string): Promise<PageResult> {
+  const result = await lighthouse(`${origin}${pagePath}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (process.env.LIGHTHOUSE_DETAILS === '1') {
+    // Where the main thread went, for digging into one page (not part of the printed table).
+    const breakdown = lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined;
+    const bootup = lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined;
+    console.error(`[lighthouse] ${pagePath}: DOM ${lhr.audits['dom-size']?.displayValue}`);
+    for (const item of breakdown?.items ?? []) console.error(`  ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+    for (const item of bootup?.items ?? []) console.error(`  ${item.url}: total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`);
+  }
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined;
+  const metrics = lhr.audits.metrics?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> } | undefined;
+  const lcpMs = metrics?.items?.[0]?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
+  return {
+    label,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    ...(await scriptSizes(details?.items ?? [], origin, lcpMs)),
+  };
+}
+
+/** A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated, up to twice. */
+async function measureWithRetry(port: number, origin: string, label: string, pagePath: string): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(port, origin, label, pagePath);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`[lighthouse] ${pagePath}: ${(error as Error).message}; running it again`);
+    }
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Builds the PWA (unless LIGHTHOUSE_SKIP_BUILD=1), serves it and measures the four pages. */
+export async function benchLighthouse(): Promise<LighthouseRow[]> {
+  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1' || !existsSync(path.join(distDir, 'index.html'))) {
+    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const { bookkeepers } = (await (await fetch(`${server.url}/api/bookkeepers?limit=1`)).json()) as { bookkeepers: Array<{ slug: string }> };
+    const slug = bookkeepers[0]?.slug;
+    if (!slug) throw new Error('the demo data has no public provider to profile');
+    const pages: Array<[string, string]> = [
+      ['/', '/'],
+      ['/marketplace', '/marketplace'],
+      [`profile (/bookkeeper/${slug})`, `/bookkeeper/${slug}`],
+      ['/find-accountant', '/find-accountant'],
+    ];
+    const results: PageResult[] = [];
+    // One page at a time: parallel runs would share the CPU and skew the simulated timings.
+    for (const [label, pagePath] of pages) results.push(await measureWithRetry(chrome.port, server.url, label, pagePath));
+    return results.map((page) => ({
+      metric: `Lighthouse mobile ${page.label}`,
+      value:
+        `perf ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}; ` +
+        `initial JS ${page.scripts} files, ${kib(page.gzipBytes)} gzip / ${kib(page.brotliBytes)} brotli (${kib(page.transferredBytes)} transferred)`,
+    }));
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await benchLighthouse();
+  const width = Math.max(...rows.map((row) => row.metric.length));
+  for (const row of rows) console.log(`${row.metric.padEnd(width)}  ${row.value}`);
+}
