@@ -40,7 +40,8 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
     expect(saved).toBeGreaterThan(1000);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The URL changes before the lazy page renders: wait for the new page's own heading.
+    await page.getByRole('heading', { level: 1, name: 'About LedgerLink' }).waitFor();
     expect(await scrollY()).toBe(0);
 
     await page.goBack();
@@ -50,7 +51,7 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
     // A typed address in the same tab is a new document whose history key is "default" again.
     await scrollToFooter();
     await page.goto(`${app.server.url}/how-it-works`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'How it works' }).waitFor();
     expect(await scrollY()).toBe(0);
     await page.close();
   });
