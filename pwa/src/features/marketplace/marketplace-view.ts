@@ -4,7 +4,6 @@ import {
   type MarketplaceLocation,
   type Pagination,
 } from '@ledgerlink/shared-schema';
-import { serviceLabel } from '../../ui/provider-display';
 
 /** Pure rules of the marketplace screen (spec §2, §7): the API query, headings and summary lines. */
 
@@ -21,25 +20,8 @@ export function bookkeepersPath(filters: MarketplaceLocation, limit = MARKETPLAC
   return `/api/bookkeepers?${query.toString()}`;
 }
 
-const TYPE_NOUNS = { firm: 'Firms', individual: 'Individual professionals' } as const;
-
-/** "Firms in Canada", "Bookkeeping professionals in Toronto", "Bookkeeping & accounting professionals". */
-export function marketplaceHeading(filters: MarketplaceLocation): string {
-  const noun = filters.providerType ? TYPE_NOUNS[filters.providerType] : 'Professionals';
-  const where = filters.city ?? filters.country;
-  const matching = filters.search ? ` matching "${filters.search}"` : '';
-  if (!where && !filters.services.length && !filters.providerType) {
-    return matching ? `Professionals${matching}` : 'Bookkeeping & accounting professionals';
-  }
-  const services = filters.services.map(serviceLabel).join(' & ');
-  const subject = services ? `${services} ${noun.toLowerCase()}` : noun;
-  return `${subject}${where ? ` in ${where}` : ''}${matching}`;
-}
-
-export function marketplaceDescription(filters: MarketplaceLocation): string {
-  const heading = marketplaceHeading(filters);
-  return `Compare ${heading.toLowerCase()}: verified bookkeeping, accounting, tax and payroll experts with ratings and prices. Free to browse, connect directly.`;
-}
+/** The heading and description wording is shared with the server's page head. */
+export { marketplaceDescription, marketplaceHeading } from '@ledgerlink/shared-schema';
 
 /** "Page 2 of 7 • Showing 50 of 312 professionals". */
 export function resultSummary(pagination: Pagination, shown: number): string {

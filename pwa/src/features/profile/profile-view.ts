@@ -1,6 +1,5 @@
 import {
   MAX_PROFILE_REVIEWS,
-  RATING_SCALE,
   formatPrice,
   type PublicBookkeeper,
   type Review,
@@ -58,38 +57,5 @@ export function professionalDetails(provider: PublicBookkeeper): DetailRow[] {
   return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }));
 }
 
-/** priceRange of the structured data: the hourly rate, else the monthly starting price. */
-function priceRange(provider: PublicBookkeeper): string | undefined {
-  if (provider.hourlyRate !== undefined) return `${formatPrice(provider.hourlyRate)}/hour`;
-  if (provider.monthlyStartingPrice !== undefined) return `From ${formatPrice(provider.monthlyStartingPrice)}/month`;
-  return undefined;
-}
-
-/** schema.org AccountingService for a profile; AggregateRating only when there are reviews. */
-export function providerJsonLd(provider: PublicBookkeeper, origin: string): Record<string, unknown> {
-  const range = priceRange(provider);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'AccountingService',
-    name: provider.businessName || provider.fullName,
-    description: provider.bio || provider.pageDescription || `${provider.fullName}, ${provider.providerType === 'firm' ? 'accounting firm' : 'bookkeeping professional'} in ${provider.location}.`,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: provider.city ?? provider.location.split(',')[0]?.trim() ?? provider.location,
-      ...(provider.country ? { addressCountry: provider.country } : {}),
-    },
-    url: `${origin}/bookkeeper/${provider.slug}`,
-    ...(provider.profileImageUrl ? { image: provider.profileImageUrl } : {}),
-    ...(range ? { priceRange: range } : {}),
-    ...(provider.totalReviews > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Number((provider.averageRating / RATING_SCALE).toFixed(1)),
-            bestRating: 5,
-            reviewCount: provider.totalReviews,
-          },
-        }
-      : {}),
-  };
-}
+/** The profile's structured data: one definition, shared with the server's page head. */
+export { providerJsonLd } from '@ledgerlink/shared-schema';
