@@ -10,31 +10,22 @@
  * Run alone with `npx tsx bench/lighthouse.ts` (set LIGHTHOUSE_SKIP_BUILD=1 to reuse pwa/dist);
  * `npm run bench` calls `benchLighthouse()`. Numbers are printed, never asserted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { QUIET_CHROMIUM_FLAGS } from '../pwa/e2e/support/browser';
+import { startServer } from '../pwa/e2e/support/server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(repoRoot, 'pwa/dist');
 
-// ARCHITECTURE §8: the flags Debian's Chromium needs here (no sandbox, no network side traffic).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// ARCHITECTURE §8: headless, plus the browser suite's flags that keep Chromium off the (closed) network.
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 export interface LighthouseRow {
   metric: string;
@@ -51,49 +42,6 @@ interface PageResult {
   transferredBytes: number;
   gzipBytes: number;
   brotliBytes: number;
-}
-
-interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The real server on a free port with a throw-away data directory and demo data. */
-async function startServer(): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-lighthouse-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /running at (http:\/\/\S+)/.exec(output.join(''));
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 interface NetworkRequestItem {
@@ -185,7 +133,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1' || !existsSync(path.join(distDir, 'index.html'))) {
     await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn' });
   }
-  const server = await startServer();
+  const server = await startServer({ LOG_LEVEL: 'warn' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

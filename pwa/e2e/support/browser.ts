@@ -4,7 +4,7 @@ import { findBrowser, type LaunchTarget } from './find-browser';
 // Never a browser downloaded by Playwright: a system Chromium/Chrome, or the one inside the
 // @sparticuz/chromium dev dependency (see find-browser.ts for the order). The flags keep it off the
 // (closed) network.
-const COMMON_ARGS = [
+export const QUIET_CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -27,5 +27,5 @@ export function browserTarget(): Promise<LaunchTarget> {
 
 export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args, env } = await browserTarget();
-  return chromium.launch({ executablePath, args: [...args, ...COMMON_ARGS], ...(env ? { env } : {}) });
+  return chromium.launch({ executablePath, args: [...args, ...QUIET_CHROMIUM_FLAGS], ...(env ? { env } : {}) });
 }

@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@ledgerlink/shared-schema';
+import { escapeHtml } from '../services/escape-html';
 
 /**
  * Writes a page's head into the built index.html, so crawlers and link previews see the real title,
@@ -19,8 +20,6 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 const JSON_SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => JSON_SCRIPT_ESCAPES[char]!);

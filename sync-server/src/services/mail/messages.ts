@@ -1,9 +1,7 @@
+import { escapeHtml } from '../escape-html';
 import type { MailMessage } from './outbox';
 
 /** Every mail the product sends, as plain text and HTML built from the same lines. */
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 type Line = string | { text: string; href: string };
 
