@@ -7,11 +7,12 @@
  * requested before the load finished), both as the browser received it and gzip/brotli-compressed
  * from pwa/dist, so the size is known whether or not the server compresses.
  *
- * Run alone with `npx tsx bench/lighthouse.ts` (set LIGHTHOUSE_SKIP_BUILD=1 to reuse pwa/dist);
+ * Run alone with `npx tsx bench/lighthouse.ts` (set LIGHTHOUSE_SKIP_BUILD=1 to reuse pwa/dist,
+ * LIGHTHOUSE_JSON_DIR=<dir> to keep each page's full report);
  * `npm run bench` calls `benchLighthouse()`. Numbers are printed, never asserted.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -93,6 +94,12 @@ async function measure(port: number, origin: string, label: string, pagePath: st
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+  if (jsonDir) {
+    // The whole report (treemap, long tasks, unused JavaScript...) for profiling one page offline.
+    await mkdir(jsonDir, { recursive: true });
+    await writeFile(path.join(jsonDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+  }
   if (process.env.LIGHTHOUSE_DETAILS === '1') {
     // Where the main thread went, for digging into one page (not part of the printed table).
     const breakdown = lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> } | undefined;

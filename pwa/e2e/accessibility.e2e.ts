@@ -100,7 +100,16 @@ describe('accessibility: axe-core on every public page (real server, demo data, 
     { name: 'home', open: visit('/') },
     { name: 'marketplace', open: visit('/marketplace') },
     { name: 'marketplace country listing', open: visit('/marketplace/professionals/united-states') },
+    { name: 'marketplace city and service landing page', open: visit('/marketplace/manchester/payroll') },
     { name: 'profile', open: visit(`/bookkeeper/${slug}`) },
+    {
+      name: 'profile with the Get Contact dialog open',
+      open: async (page, url) => {
+        await visit(`/bookkeeper/${slug}`)(page, url);
+        await page.getByRole('button', { name: 'Get Contact' }).click();
+        await page.getByRole('dialog').getByLabel('Your email').waitFor();
+      },
+    },
     { name: 'profile not listed', open: visit('/@no_such_professional') },
     { name: 'hire', open: visit(`/hire/${slug}`) },
     {
@@ -143,7 +152,7 @@ describe('accessibility: axe-core on every public page (real server, demo data, 
         expect(failures).toEqual([]);
       }, 180_000);
 
-      it('reports no violations on any step of the guided questionnaire', async () => {
+      it('reports no violations on any step of the guided questionnaire, nor on its confirmation page', async () => {
         const failures: string[] = [];
         const page = await context.newPage();
         await page.goto(`${app.server.url}/find-accountant`);
@@ -157,6 +166,11 @@ describe('accessibility: axe-core on every public page (real server, demo data, 
         // The last step with its answer in: the "Submit Application" button is enabled and in its own colours.
         const violations = await axeViolations(page);
         if (violations.length > 0) failures.push(report(`find-accountant last step, filled @${width.viewport.width}px`, violations));
+        // And the confirmation page the submit leads to.
+        await page.getByRole('button', { name: 'Submit Application' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Thank You!' }).waitFor();
+        const success = await axeViolations(page);
+        if (success.length > 0) failures.push(report(`onboarding success @${width.viewport.width}px`, success));
         await page.close();
         if (failures.length > 0) process.stderr.write(`\n[axe] violations:\n${failures.join('\n')}\n`);
         expect(failures).toEqual([]);

@@ -103,6 +103,46 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     await page.close();
   });
 
+  it('opens a city and service landing page from the footer and profiles, with an introduction from live figures and its own head', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Payroll professionals in Manchester' }).click();
+    await page.waitForURL(`${app.server.url}/marketplace/manchester/payroll`);
+    await page.getByRole('heading', { level: 1, name: 'Payroll professionals in Manchester' }).waitFor();
+    await resultsReady(page);
+    const intro = page.getByText(/^\d+ verified Payroll professionals in Manchester are listed on LedgerLink\./);
+    const text = (await intro.textContent())!;
+    expect(text).toMatch(/ Rated \d\.\d out of 5 on average across [\d,]+ client reviews\./);
+    const listed = text.match(/^(\d+)/)![1];
+    expect(await page.getByText(new RegExp(`^Page 1 of \\d+ • Showing \\d+ of ${listed} professionals$`)).count()).toBe(1);
+    // The head follows in-app navigation: this page's description and canonical address.
+    await page.waitForFunction((expected) => document.querySelector('meta[name="description"]')?.getAttribute('content') === expected, text);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${app.server.url}/marketplace/manchester/payroll`);
+
+    // A profile links back to its city and service pages; its structured data is there once, and leaves with it.
+    await page.locator(CARD).first().getByRole('link', { name: /View Profile/ }).click();
+    await page.waitForURL(/\/bookkeeper\/[a-z0-9-]+$/);
+    const back = page.getByRole('region', { name: 'Looking for more options?' }).getByRole('link', { name: 'Payroll professionals in Manchester' });
+    await back.waitFor();
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    await back.click();
+    await page.waitForURL(`${app.server.url}/marketplace/manchester/payroll`);
+    await resultsReady(page);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends a profile opened by its address with one copy of its structured data', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/@demo_provider`);
+    await page.getByRole('button', { name: 'Get Contact' }).waitFor();
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0]!)).toMatchObject({ '@type': 'AccountingService', url: `${app.server.url}/@demo_provider` });
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${app.server.url}/@demo_provider`);
+    await page.close();
+  });
+
   it('opens a profile from its card and reveals contact details after an email with "@"', async () => {
     const page = await app.browser.newPage();
     await page.goto(`${app.server.url}/marketplace`);

@@ -5,8 +5,20 @@ import { RATING_SCALE } from './constants';
 /** "4.7": ratings are stored 0-50. */
 export const formatRating = (averageRating: number) => (averageRating / RATING_SCALE).toFixed(1);
 
-export const formatPrice = (value: number | undefined | null) =>
-  value === undefined || value === null ? 'Contact for pricing' : `$${value.toLocaleString('en-US')}`;
+/**
+ * "12,500": en-US digit grouping of a whole number without Intl. A page's first Intl formatter
+ * loads locale data, a long task on a phone on the critical path of the marketplace and profile;
+ * counts and whole-dollar prices need nothing but commas. Anything else goes through Intl.
+ */
+export function groupDigits(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) return value.toLocaleString('en-US');
+  const digits = String(value);
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  return grouped;
+}
+
+export const formatPrice = (value: number | undefined | null) => (value === undefined || value === null ? 'Contact for pricing' : `$${groupDigits(value)}`);
 
 /** The first `max` items and how many are left ("+N more"). */
 export function firstItems<T>(items: readonly T[], max: number): { shown: T[]; more: number } {

@@ -82,3 +82,15 @@ export function buildMarketplaceUrl(filters: MarketplaceLocation): string {
 
 /** The six footer listings: `/marketplace/professionals/{country}`. */
 export const countryListingUrl = (countryName: string) => `/marketplace/professionals/${slugify(countryName)}`;
+
+const landing = (city: string, country: string, service: ProviderService): MarketplaceLocation => ({ city, country, services: [service], page: 1 });
+
+/** The footer's "Popular searches": city and service landing pages (each lists providers in the demo data, checked by seed.test.ts). */
+export const POPULAR_LANDING_PAGES: readonly MarketplaceLocation[] = [
+  landing('New York', 'United States', 'bookkeeping'),
+  landing('London', 'United Kingdom', 'payroll'),
+  landing('Toronto', 'Canada', 'tax-prep'),
+  landing('Sydney', 'Australia', 'bookkeeping'),
+  landing('Manchester', 'United Kingdom', 'payroll'),
+  landing('Dubai', 'United Arab Emirates', 'cfo-services'),
+];

@@ -1,8 +1,9 @@
 import { META_DESCRIPTION_BIO_LENGTH, RATING_SCALE, SITE_NAME } from './constants';
 import { cutText, formatPrice } from './display';
 import type { PublicBookkeeper } from './entities';
+import type { MarketplaceStats } from './marketplace-stats';
 import type { MarketplaceLocation } from './marketplace-url';
-import { PROVIDER_SERVICE_LABELS } from './options';
+import { marketplaceDescription, marketplaceHeading, marketplaceIntro } from './marketplace-words';
 
 /**
  * Page titles, descriptions and structured data, shared so the HTML the server sends and the head
@@ -79,29 +80,11 @@ export const ADMIN_PAGE_META: Record<string, PageMeta> = {
 /** Paths kept out of crawling (robots.txt) and out of results (noindex). */
 export const NOINDEX_PATH_PREFIXES = ['/admin', '/dashboard', '/thank-you', '/bookkeeper-thank-you', '/onboarding-success'] as const;
 
-const TYPE_NOUNS = { firm: 'Firms', individual: 'Individual professionals' } as const;
-const serviceLabel = (service: string) => (PROVIDER_SERVICE_LABELS as Record<string, string>)[service] ?? service;
-
-/** "Payroll professionals in Manchester", "Firms in Canada", "Bookkeeping & accounting professionals". */
-export function marketplaceHeading(filters: MarketplaceLocation): string {
-  const noun = filters.providerType ? TYPE_NOUNS[filters.providerType] : 'Professionals';
-  const where = filters.city ?? filters.country;
-  const matching = filters.search ? ` matching "${filters.search}"` : '';
-  if (!where && !filters.services.length && !filters.providerType) {
-    return matching ? `Professionals${matching}` : 'Bookkeeping & accounting professionals';
-  }
-  const services = filters.services.map(serviceLabel).join(' & ');
-  const subject = services ? `${services} ${noun.toLowerCase()}` : noun;
-  return `${subject}${where ? ` in ${where}` : ''}${matching}`;
-}
-
-export function marketplaceDescription(filters: MarketplaceLocation): string {
-  return `Compare ${marketplaceHeading(filters).toLowerCase()}: verified bookkeeping, accounting, tax and payroll experts with ratings and prices. Free to browse, connect directly.`;
-}
-
-export function marketplacePageMeta(filters: MarketplaceLocation): PageMeta {
+/** A marketplace page's head; with the page's figures the description is its introduction (marketplaceIntro). */
+export function marketplacePageMeta(filters: MarketplaceLocation, stats?: MarketplaceStats): PageMeta {
   const heading = marketplaceHeading(filters);
-  return { title: pageTitle(filters.page > 1 ? `${heading} – Page ${filters.page}` : heading), description: marketplaceDescription(filters) };
+  const intro = stats && marketplaceIntro(filters, stats);
+  return { title: pageTitle(filters.page > 1 ? `${heading} – Page ${filters.page}` : heading), description: intro ?? marketplaceDescription(filters) };
 }
 
 /** A profile's head: the name, and the bio (else the about text) cut to 120 characters (spec §9). */
@@ -144,7 +127,8 @@ export function providerJsonLd(provider: PublicBookkeeper, origin: string): Reco
       addressLocality: provider.city ?? provider.location.split(',')[0]?.trim() ?? provider.location,
       ...(provider.country ? { addressCountry: provider.country } : {}),
     },
-    url: `${origin}/bookkeeper/${provider.slug}`,
+    // The profile's canonical address, the one its page head links (`/@username`).
+    url: `${origin}/@${provider.username}`,
     ...(provider.profileImageUrl ? { image: provider.profileImageUrl } : {}),
     ...(range ? { priceRange: range } : {}),
     ...(provider.totalReviews > 0

@@ -19,6 +19,7 @@ import { businessRoutes } from './routes/business';
 import { customerOnboardingRoutes } from './routes/customer-onboarding';
 import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { marketplaceStatsRoutes } from './routes/marketplace-stats';
 import { providerRegistrationRoutes } from './routes/provider-registration';
 import { publicPageHeads, seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     healthRoutes(options.databaseReady ?? pingDatabase(options.db)),
     settingsRoutes(context),
     bookkeeperRoutes(context),
+    marketplaceStatsRoutes(context),
     providerRegistrationRoutes(context),
     businessRoutes(context),
     bookingRoutes(context),

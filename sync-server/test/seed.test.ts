@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from 'mongodb';
-import { LEAD_STATUSES, MARKETPLACE_COUNTRIES, OPEN_LEAD_STATUSES } from '@ledgerlink/shared-schema';
+import { LEAD_STATUSES, MARKETPLACE_COUNTRIES, OPEN_LEAD_STATUSES, POPULAR_LANDING_PAGES } from '@ledgerlink/shared-schema';
 import { collections } from '../src/db/collections';
 import { ensureIndexes } from '../src/db/indexes';
 import { DEMO_PROVIDER_USERNAME, seedDemoData, seedProviders } from '../src/db/seed';
+import { marketplaceStats } from '../src/services/marketplace-stats';
 import type { SeedResult } from '../src/db/seed';
 import { openTestDatabase } from './support/database';
 import type { TestDatabase } from './support/database';
@@ -70,6 +71,15 @@ describe('seedDemoData', () => {
     }
     expect(await bookkeepers.countDocuments({ isApproved: false, isActive: true })).toBeGreaterThan(0);
     expect(await bookkeepers.countDocuments({ isApproved: false, isActive: false, rejectionReason: { $exists: true } })).toBeGreaterThan(0);
+  });
+
+  it("fills every landing page the footer links to, with ratings and prices for its introduction", async () => {
+    for (const filters of POPULAR_LANDING_PAGES) {
+      const stats = await marketplaceStats(collections(first.db).bookkeepers, filters);
+      expect(stats.total, `${filters.services[0]} in ${filters.city}`).toBeGreaterThanOrEqual(5);
+      expect(stats.averageRating).not.toBeNull();
+      expect(stats.hourlyRate ?? stats.monthlyStartingPrice).not.toBeNull();
+    }
   });
 
   it('loads settings: every country, its cities and the four services', async () => {

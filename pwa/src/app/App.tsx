@@ -3,8 +3,10 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { LazyToaster } from './LazyToaster';
 import { UpdateBanner } from './UpdateBanner';
 import { forgetInheritedScrollPosition } from './layout/scroll-on-entry';
-import { createAppRouter } from './routes';
+import { preloadOpeningRoute } from './route-preload';
+import { createAppRouter, routes } from './routes';
 
+preloadOpeningRoute(routes, window.location);
 forgetInheritedScrollPosition();
 const router = createAppRouter();
 

@@ -1,30 +1,34 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject, useLocation, useParams } from 'react-router-dom';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layout/PublicLayout';
+import { lazyPage, type LazyPage } from './lazy-page';
+import type { RoutePreload } from './route-preload';
 import { isMarketplacePath } from '../features/marketplace/marketplace-path';
+import { prefetchMarketplace } from '../features/marketplace/marketplace-prefetch';
+import { prefetchProfile } from '../features/profile/profile-prefetch';
 import type { StaticPageKey } from '../features/static-pages/static-pages';
 
 // Every page is its own lazy chunk so the home bundle stays small; the service worker precaches
-// them all, so every route still works offline.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const HirePage = lazy(() => import('../features/hire/HirePage'));
-const BookingThankYouPage = lazy(() => import('../features/hire/BookingThankYouPage'));
-const ProviderThankYouPage = lazy(() => import('../features/provider-signup/ProviderThankYouPage'));
-const BusinessFormPage = lazy(() => import('../features/business-request/BusinessFormPage'));
-const ProvidersFormPage = lazy(() => import('../features/provider-signup/ProvidersFormPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const FindAccountantPage = lazy(() => import('../features/questionnaire/FindAccountantPage'));
-const HowMatchingWorksPage = lazy(() => import('../features/questionnaire/HowMatchingWorksPage'));
-const OnboardingSuccessPage = lazy(() => import('../features/questionnaire/OnboardingSuccessPage'));
-const StaticPage = lazy(() => import('../features/static-pages/StaticPage'));
-const NotFoundPage = lazy(() => import('../features/static-pages/NotFoundPage'));
-const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
-const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
-const AdminCrudPage = lazy(() => import('../features/admin/AdminCrudPage'));
-const AdminUploadPage = lazy(() => import('../features/admin/AdminUploadPage'));
+// them all, so every route still works offline. Each route's handle says what to start early when
+// the app opens on it (route-preload.ts): its chunk, and for the data-led pages their first read.
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const MarketplacePage = lazyPage(() => import('../features/marketplace/MarketplacePage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const HirePage = lazyPage(() => import('../features/hire/HirePage'));
+const BookingThankYouPage = lazyPage(() => import('../features/hire/BookingThankYouPage'));
+const ProviderThankYouPage = lazyPage(() => import('../features/provider-signup/ProviderThankYouPage'));
+const BusinessFormPage = lazyPage(() => import('../features/business-request/BusinessFormPage'));
+const ProvidersFormPage = lazyPage(() => import('../features/provider-signup/ProvidersFormPage'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
+const FindAccountantPage = lazyPage(() => import('../features/questionnaire/FindAccountantPage'));
+const HowMatchingWorksPage = lazyPage(() => import('../features/questionnaire/HowMatchingWorksPage'));
+const OnboardingSuccessPage = lazyPage(() => import('../features/questionnaire/OnboardingSuccessPage'));
+const StaticPage = lazyPage(() => import('../features/static-pages/StaticPage'));
+const NotFoundPage = lazyPage(() => import('../features/static-pages/NotFoundPage'));
+const AdminLoginPage = lazyPage(() => import('../features/admin/AdminLoginPage'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/AdminDashboardPage'));
+const AdminCrudPage = lazyPage(() => import('../features/admin/AdminCrudPage'));
+const AdminUploadPage = lazyPage(() => import('../features/admin/AdminUploadPage'));
 
 /**
  * `/@{username}`: React Router patterns cannot carry a literal prefix inside a dynamic segment, so
@@ -42,6 +46,31 @@ function MarketplaceRoute() {
   const { pathname } = useLocation();
   return isMarketplacePath(pathname) ? <MarketplacePage /> : <NotFoundPage />;
 }
+
+const chunkOf = (page: Pick<LazyPage<object>, 'preload'>): RoutePreload => ({ preload: () => void page.preload() });
+
+const marketplaceFirst: RoutePreload = {
+  preload({ pathname, search }) {
+    if (!isMarketplacePath(pathname)) return void NotFoundPage.preload();
+    void MarketplacePage.preload();
+    prefetchMarketplace(pathname, search);
+  },
+};
+
+const profileFirst: RoutePreload = {
+  preload({ params }) {
+    void ProfilePage.preload();
+    prefetchProfile(params.username !== undefined ? { username: params.username } : { slug: params.slug ?? '' });
+  },
+};
+
+const handleFirst: RoutePreload = {
+  preload({ params: { handle = '' } }) {
+    if (!handle.startsWith('@') || handle.length < 2) return void NotFoundPage.preload();
+    void ProfilePage.preload();
+    prefetchProfile({ username: handle.slice(1) });
+  },
+};
 
 const STATIC_ROUTES: Array<{ path: string; page: StaticPageKey }> = [
   { path: 'how-it-works', page: 'how-it-works' },
@@ -65,24 +94,24 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, handle: chunkOf(HomePage) },
       // `marketplace/*` also matches `/marketplace` itself (an empty splat).
-      { path: 'marketplace/*', element: <MarketplaceRoute /> },
-      { path: 'provider/individual/:username', element: <ProfilePage /> },
-      { path: 'provider/firm/:username', element: <ProfilePage /> },
-      { path: 'bookkeeper/:slug', element: <ProfilePage /> },
-      { path: 'hire/:slug', element: <HirePage /> },
-      { path: 'thank-you/:slug?', element: <BookingThankYouPage /> },
-      { path: 'bookkeeper-thank-you/:slug?', element: <ProviderThankYouPage /> },
-      { path: 'business-form/:slug?', element: <BusinessFormPage /> },
-      { path: 'providers-form/:slug?', element: <ProvidersFormPage /> },
-      { path: 'dashboard/:id', element: <DashboardPage /> },
-      { path: 'find-accountant/:slug?', element: <FindAccountantPage /> },
-      { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage /> },
-      { path: 'how-matching-works', element: <HowMatchingWorksPage /> },
-      ...STATIC_ROUTES.map(({ path, page }) => ({ path, element: <StaticPage key={page} page={page} /> })),
-      { path: ':handle', element: <HandleRoute /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'marketplace/*', element: <MarketplaceRoute />, handle: marketplaceFirst },
+      { path: 'provider/individual/:username', element: <ProfilePage />, handle: profileFirst },
+      { path: 'provider/firm/:username', element: <ProfilePage />, handle: profileFirst },
+      { path: 'bookkeeper/:slug', element: <ProfilePage />, handle: profileFirst },
+      { path: 'hire/:slug', element: <HirePage />, handle: chunkOf(HirePage) },
+      { path: 'thank-you/:slug?', element: <BookingThankYouPage />, handle: chunkOf(BookingThankYouPage) },
+      { path: 'bookkeeper-thank-you/:slug?', element: <ProviderThankYouPage />, handle: chunkOf(ProviderThankYouPage) },
+      { path: 'business-form/:slug?', element: <BusinessFormPage />, handle: chunkOf(BusinessFormPage) },
+      { path: 'providers-form/:slug?', element: <ProvidersFormPage />, handle: chunkOf(ProvidersFormPage) },
+      { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
+      { path: 'find-accountant/:slug?', element: <FindAccountantPage />, handle: chunkOf(FindAccountantPage) },
+      { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage />, handle: chunkOf(OnboardingSuccessPage) },
+      { path: 'how-matching-works', element: <HowMatchingWorksPage />, handle: chunkOf(HowMatchingWorksPage) },
+      ...STATIC_ROUTES.map(({ path, page }) => ({ path, element: <StaticPage key={page} page={page} />, handle: chunkOf(StaticPage) })),
+      { path: ':handle', element: <HandleRoute />, handle: handleFirst },
+      { path: '*', element: <NotFoundPage />, handle: chunkOf(NotFoundPage) },
     ],
   },
   {

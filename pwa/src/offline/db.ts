@@ -1,4 +1,6 @@
+import type { PublicBookkeeper } from '@ledgerlink/shared-schema';
 import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxRow } from './outbox-row';
 
 /**
  * The app's one IndexedDB database (`ledgerlink`). Every schema version is declared here, in order,
@@ -26,17 +28,48 @@ export interface QuestionnaireDraftRow {
   updatedAt: number;
 }
 
+/**
+ * A catalogue provider as `GET /api/sync/catalogue` delivers it, tagged with the full pull that last
+ * wrote it (catalogue-store.ts): after a full pull, rows of older generations have left the catalogue.
+ */
+export type ProviderRow = PublicBookkeeper & { syncGeneration: number };
+
+/** One settings list (countries, cities or services) as the last catalogue page carried it. */
+export interface SettingsRow {
+  key: 'countries' | 'cities' | 'services';
+  /** Parsed item by item with the shared entity schemas on every read. */
+  values: unknown[];
+}
+
+/** Small local bookkeeping under a fixed key (catalogue checkpoint and last sync time). */
+export interface MetaRow {
+  key: string;
+  /** Parsed with the owning module's schema on every read. */
+  value: unknown;
+}
+
 export type LedgerLinkDb = Dexie & {
   questionnaireDrafts: EntityTable<QuestionnaireDraftRow, 'id'>;
+  providers: EntityTable<ProviderRow, 'id'>;
+  settings: EntityTable<SettingsRow, 'key'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
+  meta: EntityTable<MetaRow, 'key'>;
 };
 
 export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
   const database = new Dexie(name) as LedgerLinkDb;
   // v1: the guided questionnaire's draft.
   database.version(1).stores({ questionnaireDrafts: 'id' });
-  // Later issues add, each in a new version: `providers` and `settings` (the catalogue read path)
-  // and `outbox` (queued writes, ARCHITECTURE §2), e.g.
-  // database.version(2).stores({ providers: 'id, updatedAt', settings: 'key' });
+  // v2: the offline catalogue (ARCHITECTURE §2 read path) and the outbox of queued writes (write
+  // path). Only new tables, so v1's drafts carry over untouched and no upgrade() is needed.
+  // providers: the marketplace's filter fields are indexed (services multi-entry), and slug/username
+  // for profile addresses. outbox: `state` + `nextAttemptAt` find due items, `seq` keeps their order.
+  database.version(2).stores({
+    providers: 'id, providerType, country, city, *services, slug, username, updatedAt',
+    settings: 'key',
+    outbox: 'id, state, nextAttemptAt, entityKey, seq',
+    meta: 'key',
+  });
   return database;
 }
 

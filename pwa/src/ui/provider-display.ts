@@ -24,14 +24,9 @@ interface Priced {
 }
 
 /** "Starting at $85/hour", else "Starting at $1,200/month", else "Contact for pricing" (spec §2, §9). */
-// One formatter for every card: `toLocaleString` builds a new one per call, 50+ times a page.
-// Same output as shared-schema's formatPrice ("$1,200").
-const DOLLARS = new Intl.NumberFormat('en-US');
-const dollars = (value: number) => `$${DOLLARS.format(value)}`;
-
 export function startingPriceLabel({ hourlyRate, monthlyStartingPrice }: Priced): string {
-  if (hourlyRate !== undefined && hourlyRate !== null) return `Starting at ${dollars(hourlyRate)}/hour`;
-  if (monthlyStartingPrice !== undefined && monthlyStartingPrice !== null) return `Starting at ${dollars(monthlyStartingPrice)}/month`;
+  if (hourlyRate !== undefined && hourlyRate !== null) return `Starting at ${formatPrice(hourlyRate)}/hour`;
+  if (monthlyStartingPrice !== undefined && monthlyStartingPrice !== null) return `Starting at ${formatPrice(monthlyStartingPrice)}/month`;
   return formatPrice(undefined);
 }
 

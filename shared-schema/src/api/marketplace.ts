@@ -30,6 +30,10 @@ export const bookkeepersQuerySchema = z.object({
 });
 export type BookkeepersQuery = z.output<typeof bookkeepersQuerySchema>;
 
+/** `GET /api/marketplace/stats` query: the listing's filters without paging (stats of every match). */
+export const marketplaceStatsQuerySchema = bookkeepersQuerySchema.pick({ providerType: true, location: true, services: true, search: true });
+export type MarketplaceStatsQuery = z.output<typeof marketplaceStatsQuerySchema>;
+
 /** `GET /api/bookkeepers`: one page of approved, active providers. */
 export const bookkeepersResponseSchema = z.object({ bookkeepers: z.array(publicBookkeeperSchema), pagination: paginationSchema });
 export type BookkeepersResponse = z.infer<typeof bookkeepersResponseSchema>;

@@ -4,15 +4,16 @@ import {
   PROFESSIONAL_NOT_FOUND_PAGE_META,
   buildMarketplaceUrl,
   marketplacePageMeta,
+  resolvePublicPage,
 } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import type { PageHead } from '../http/html-head';
 import { presentHireHead, presentProfileHead } from '../presenters/page-head';
 import { NotFoundError } from '../services/domain-errors';
 import { loadPublicProfile } from '../services/marketplace';
+import { marketplaceStats } from '../services/marketplace-stats';
 import { ResponseCache } from '../services/response-cache';
 import { buildRobotsTxt } from '../services/seo/robots';
-import { resolvePublicPage } from '../services/seo/public-page';
 import { buildSitemap } from '../services/seo/sitemap';
 
 /** How long robots.txt and sitemap.xml are reused; a new or approved provider shows up within this. */
@@ -41,8 +42,8 @@ export function seoRoutes(context: Pick<AppContext, 'collections' | 'publicUrl'>
 export type PageHeadLoader = (pathname: string, search: string) => Promise<PageHead>;
 
 /**
- * The head and status of the page at an address (services/seo/public-page.ts). Profiles and hire
- * pages look the provider up with the API's own rule (approved and active only), through the
+ * The head and status of the page at an address (shared-schema's resolvePublicPage). A marketplace page's
+ * description is its introduction from live figures. Profiles and hire pages look the provider up with the API's own rule (approved and active only), through the
  * catalogue cache, which every catalogue write clears, so an approval shows at once.
  */
 export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publicUrl' | 'cache'>): PageHeadLoader {
@@ -63,8 +64,16 @@ export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publi
         return { status: 200, ...page.meta, ...(page.canonicalPath ? { canonicalUrl: `${publicUrl}${page.canonicalPath}` } : {}) };
       case 'not-found':
         return { status: 404, ...page.meta };
-      case 'marketplace':
-        return { status: 200, ...marketplacePageMeta(page.filters), canonicalUrl: `${publicUrl}${buildMarketplaceUrl(page.filters)}` };
+      case 'marketplace': {
+        const canonicalPath = buildMarketplaceUrl(page.filters);
+        return cache.getOrLoad(`page-head:marketplace:${canonicalPath}`, async () => {
+          // A free-text search has no introduction, so no figures to count.
+          const stats = page.filters.search ? undefined : await marketplaceStats(collections.bookkeepers, page.filters);
+          // An empty listing is a thin page: kept out of search results (the sitemap leaves it out too).
+          const empty = stats?.total === 0;
+          return { status: 200, ...marketplacePageMeta(page.filters, stats), canonicalUrl: `${publicUrl}${canonicalPath}`, ...(empty ? { noindex: true } : {}) };
+        });
+      }
       case 'profile':
         return cache.getOrLoad(`page-head:profile:${JSON.stringify(page.by)}`, async () => {
           const provider = await lookUp(page.by);

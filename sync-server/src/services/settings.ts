@@ -1,4 +1,4 @@
-import type { City, Country, Service } from '@ledgerlink/shared-schema';
+import { resolveMarketplaceLocation, type City, type Country, type Service } from '@ledgerlink/shared-schema';
 import type { Collections } from '../db/collections';
 import { presentCity, presentCountry, presentService } from '../presenters/settings';
 import type { ResponseCache } from './response-cache';
@@ -29,15 +29,7 @@ export function loadSettings(
   });
 }
 
-/**
- * The marketplace's `location` parameter is a city or a country name (spec §7). Stored providers
- * carry canonical names, so the input is matched case-insensitively against the settings lists.
- */
+/** The marketplace's `location` parameter (a city or a country name), resolved by the rule the offline catalogue uses too. */
 export function resolveLocation(settings: SettingsLists, location: string): { city?: string; country?: string } {
-  const wanted = location.trim().toLowerCase();
-  const city = settings.cities.find((c) => c.name.toLowerCase() === wanted);
-  if (city) return { city: city.name };
-  const country = settings.countries.find((c) => c.name.toLowerCase() === wanted || c.code.toLowerCase() === wanted);
-  if (country) return { country: country.name };
-  return { city: location.trim() };
+  return resolveMarketplaceLocation(settings, location);
 }

@@ -6,6 +6,7 @@ import { startTestApi, type TestApi } from '../support/api-server';
 import { insertProviders, providerDoc } from '../support/factories';
 
 const PUBLIC_URL = 'https://ledgerlink.example';
+const GRACE_UPDATED = new Date('2026-10-05T12:00:00Z');
 
 // The shape `vite build` gives pwa/index.html: a title and a multi-line description, then the scripts.
 const BUILT_INDEX = `<!doctype html>
@@ -53,6 +54,7 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
         services: ['payroll'],
         bio: 'Payroll for small firms. </script><script>alert(1)</script> "quoted" & more',
         hourlyRate: 55,
+        updatedAt: GRACE_UPDATED,
         averageRating: 47,
         totalReviews: 12,
       }),
@@ -81,7 +83,7 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
       name: 'Hopper Payroll & Co',
       description: 'Payroll for small firms. </script><script>alert(1)</script> "quoted" & more',
       address: { '@type': 'PostalAddress', addressLocality: 'Manchester', addressCountry: 'United Kingdom' },
-      url: `${PUBLIC_URL}/bookkeeper/grace-hopper-professional-manchester`,
+      url: `${PUBLIC_URL}/@grace_h`,
       priceRange: '$55/hour',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, bestRating: 5, reviewCount: 12 },
     });
@@ -135,13 +137,25 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
     const payroll = await api.request('/marketplace/manchester/payroll');
     expect(payroll.status).toBe(200);
     expect(titleOf(payroll.body)).toEqual(['Payroll professionals in Manchester | LedgerLink']);
-    expect(metaOf(payroll.body, 'description')).toMatch(/^Compare payroll professionals in manchester/);
+    // A landing page's description is its introduction from the live figures.
+    expect(metaOf(payroll.body, 'description')).toBe(
+      '1 verified Payroll professional in Manchester is listed on LedgerLink. Rated 4.7 out of 5 on average across 12 client reviews. The hourly rate is $55.',
+    );
+    expect(metaOf(payroll.body, 'robots')).toBeUndefined();
     expect(canonicalOf(payroll.body)).toBe(`${PUBLIC_URL}/marketplace/manchester/payroll`);
 
     const country = await api.request('/marketplace/professionals/united-kingdom?page=2');
     expect(titleOf(country.body)).toEqual(['Professionals in United Kingdom – Page 2 | LedgerLink']);
     expect(canonicalOf(country.body)).toBe(`${PUBLIC_URL}/marketplace/united-kingdom?page=2`);
     expect(titleOf((await api.request('/marketplace')).body)).toEqual(['Bookkeeping &amp; accounting professionals | LedgerLink']);
+  });
+
+  it('keeps a marketplace page with nobody listed out of search results, counting only public providers', async () => {
+    // Leeds has a pending and an inactive provider: neither is listed, so the page is empty.
+    const leeds = await api.request('/marketplace/leeds');
+    expect(leeds.status).toBe(200);
+    expect(metaOf(leeds.body, 'robots')).toBe('noindex');
+    expect(metaOf(leeds.body, 'description')).toBe('Compare verified professionals in Leeds with ratings and prices. Free to browse, connect directly.');
   });
 
   it('titles the home and static pages as the PWA does, and keeps private pages out of search results', async () => {
@@ -184,8 +198,12 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
     const xml = String(body);
     // Well-formed for its whole grammar: declaration, one urlset, <url><loc> entries with only escaped text.
     expect(xml).toMatch(
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(<url><loc>([^<>&]|&(amp|lt|gt|quot|apos);)+<\/loc><\/url>\n)+<\/urlset>\n$/,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(<url><loc>([^<>&]|&(amp|lt|gt|quot|apos);)+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>\n)+<\/urlset>\n$/,
     );
+    // A profile and the listings it appears in carry the date of the provider's last change.
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/@grace_h</loc><lastmod>${GRACE_UPDATED.toISOString().slice(0, 10)}</lastmod>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/marketplace/manchester/payroll</loc><lastmod>${GRACE_UPDATED.toISOString().slice(0, 10)}</lastmod>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/about</loc></url>`);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(PUBLIC_URL, ''));
     expect(new Set(locs).size).toBe(locs.length);
     for (const path of [

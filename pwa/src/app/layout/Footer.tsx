@@ -1,7 +1,15 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MARKETPLACE_COUNTRIES, SITE_NAME, SUPPORT_EMAIL, countryListingUrl } from '@ledgerlink/shared-schema';
+import {
+  MARKETPLACE_COUNTRIES,
+  POPULAR_LANDING_PAGES,
+  SITE_NAME,
+  SUPPORT_EMAIL,
+  buildMarketplaceUrl,
+  countryListingUrl,
+  marketplaceHeading,
+} from '@ledgerlink/shared-schema';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../../features/cookie-consent/CookieBanner';
 import { LogoMark } from '../../ui/Logo';
 
@@ -46,13 +54,14 @@ function FooterColumn({ title, links, children }: { title: string; links: readon
 }
 
 const COUNTRY_LINKS = MARKETPLACE_COUNTRIES.map((country) => ({ to: countryListingUrl(country.name), label: `Professionals in ${country.name}` }));
+const POPULAR_LINKS = POPULAR_LANDING_PAGES.map((filters) => ({ to: buildMarketplaceUrl(filters), label: marketplaceHeading(filters) }));
 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-1">
             <Link to="/" className="inline-flex items-center gap-2 rounded">
               <LogoMark variant="default" className="h-8 w-8" />
@@ -70,6 +79,7 @@ export function Footer() {
           <FooterColumn title="Platform" links={PLATFORM_LINKS} />
           <FooterColumn title="For professionals" links={PROFESSIONAL_LINKS} />
           <FooterColumn title="Find professionals" links={COUNTRY_LINKS} />
+          <FooterColumn title="Popular searches" links={POPULAR_LINKS} />
 
           <FooterColumn title="Legal" links={LEGAL_LINKS}>
             <li>

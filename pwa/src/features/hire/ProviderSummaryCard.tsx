@@ -1,16 +1,8 @@
-import {
-  firstItems,
-  formatRating,
-  PROVIDER_SERVICE_LABELS,
-  SUMMARY_CARD_SERVICE_CHIPS,
-  type BookkeeperProfileResponse,
-  type ProviderService,
-} from '@ledgerlink/shared-schema';
+import { firstItems, formatPrice, formatRating, SUMMARY_CARD_SERVICE_CHIPS, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
 import { Building2, MapPin, Star, User } from 'lucide-react';
+import { serviceLabel } from '../../ui/provider-display';
 
 type Provider = BookkeeperProfileResponse['bookkeeper'];
-
-export const serviceLabel = (service: string) => PROVIDER_SERVICE_LABELS[service as ProviderService] ?? service;
 
 /** Who the visitor is hiring: identity, rating, first services and starting price (spec §2). */
 export function ProviderSummaryCard({ provider, reviewCount }: { provider: Provider; reviewCount: number }) {
@@ -54,7 +46,7 @@ export function ProviderSummaryCard({ provider, reviewCount }: { provider: Provi
       ) : null}
       {provider.monthlyStartingPrice !== undefined ? (
         <p className="mt-4 text-sm text-muted">
-          Starting from <span className="font-semibold text-ink">${provider.monthlyStartingPrice.toLocaleString('en-US')}/month</span>
+          Starting from <span className="font-semibold text-ink">{formatPrice(provider.monthlyStartingPrice)}/month</span>
         </p>
       ) : null}
     </aside>

@@ -1,7 +1,15 @@
 import { AlertCircle, Clock, SearchX, Star } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SKELETON_CARD_COUNT, buildMarketplaceUrl, parseMarketplaceUrl, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import {
+  SKELETON_CARD_COUNT,
+  buildMarketplaceUrl,
+  marketplaceHeading,
+  marketplaceIntro,
+  marketplacePageMeta,
+  parseMarketplaceUrl,
+  type MarketplaceLocation,
+} from '@ledgerlink/shared-schema';
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -10,11 +18,13 @@ import { PaginationBar } from './PaginationBar';
 import { CardIconSprite } from './card-icons';
 import { ProviderCard, ProviderCardSkeleton } from './ProviderCard';
 import { filterOptions } from './filter-options';
-import { marketplaceAnalyticsLabel, marketplaceDescription, marketplaceHeading, resultSummary } from './marketplace-view';
-import { useMarketplace } from './useMarketplace';
+import { marketplaceAnalyticsLabel, resultSummary } from './marketplace-view';
+import { useMarketplace, type MarketplaceState } from './useMarketplace';
+import { useMarketplaceStats } from './useMarketplaceStats';
 import { useSettings } from './useSettings';
 
 const EMPTY_FILTERS: MarketplaceLocation = { services: [], page: 1 };
+const LOADING: MarketplaceState = { status: 'loading' };
 
 /** `/marketplace` and every `/marketplace/*` address: the address is the single source of the filters (spec §2). */
 export default function MarketplacePage() {
@@ -22,11 +32,17 @@ export default function MarketplacePage() {
   const navigate = useNavigate();
   const filters = useMemo(() => parseMarketplaceUrl(pathname, search), [pathname, search]);
   const result = useMarketplace(filters);
+  const stats = useMarketplaceStats(filters);
+  const figures = stats.status === 'ready' ? stats.stats : undefined;
+  // The introduction arrives with the cards, never after them, so nothing moves once they show.
+  const listing = result.status === 'ready' && stats.status === 'loading' ? LOADING : result;
+  const intro = figures && marketplaceIntro(filters, figures);
   const settings = useSettings();
   const options = useMemo(() => filterOptions(settings.data, filters.country, filters.city), [settings.data, filters.country, filters.city]);
   const heading = marketplaceHeading(filters);
 
-  usePageMeta({ title: filters.page > 1 ? `${heading} – Page ${filters.page}` : heading, description: marketplaceDescription(filters) });
+  // The server's head for this address (shared page-meta); a listing with nobody in it stays out of search results.
+  usePageMeta({ ...marketplacePageMeta(filters, figures), exactTitle: true, noindex: figures?.total === 0 });
 
   useEffect(() => {
     if (filters.search) trackEvent('search', { label: filters.search });
@@ -71,9 +87,9 @@ export default function MarketplacePage() {
         <MarketplaceFilters filters={filters} options={options} onChange={changeFilters} onClear={clearFilters} />
       </div>
 
-      <section aria-label="Results" aria-busy={result.status === 'loading'} className="mt-6">
+      <section aria-label="Results" aria-busy={listing.status === 'loading'} className="mt-6">
         <CardIconSprite />
-        {result.status === 'loading' && (
+        {listing.status === 'loading' && (
           <>
             {/* Same line box as the result summary that replaces it, so the cards below do not move. */}
             <p role="status" className="mb-4 text-sm text-muted">
@@ -89,7 +105,7 @@ export default function MarketplacePage() {
           </>
         )}
 
-        {result.status === 'error' && (
+        {listing.status === 'error' && (
           <div role="alert" className="flex flex-col items-center rounded-card border border-red-200 bg-red-50 px-6 py-12 text-center">
             <AlertCircle className="h-10 w-10 text-red-600" aria-hidden="true" />
             <h2 className="mt-3 text-lg font-semibold text-ink">Failed to fetch bookkeepers</h2>
@@ -100,7 +116,7 @@ export default function MarketplacePage() {
           </div>
         )}
 
-        {result.status === 'ready' && result.data.bookkeepers.length === 0 && (
+        {listing.status === 'ready' && listing.data.bookkeepers.length === 0 && (
           <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
             <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
             <h2 className="mt-3 text-lg font-semibold text-ink">No providers found</h2>
@@ -115,20 +131,21 @@ export default function MarketplacePage() {
           </div>
         )}
 
-        {result.status === 'ready' && result.data.bookkeepers.length > 0 && (
+        {listing.status === 'ready' && listing.data.bookkeepers.length > 0 && (
           <>
+            {intro && <p className="mb-3 max-w-4xl text-slate-700">{intro}</p>}
             <p className="mb-4 text-sm text-muted" aria-live="polite">
-              {resultSummary(result.data.pagination, result.data.bookkeepers.length)}
+              {resultSummary(listing.data.pagination, listing.data.bookkeepers.length)}
             </p>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {result.data.bookkeepers.map((provider) => (
+              {listing.data.bookkeepers.map((provider) => (
                 <li key={provider.id}>
                   <ProviderCard provider={provider} />
                 </li>
               ))}
             </ul>
             <div className="mt-8">
-              <PaginationBar page={result.data.pagination.page} totalPages={result.data.pagination.totalPages} onPageChange={goToPage} />
+              <PaginationBar page={listing.data.pagination.page} totalPages={listing.data.pagination.totalPages} onPageChange={goToPage} />
             </div>
           </>
         )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarketplaceUrl, type MarketplaceLocation } from '@ledgerlink/shared-schema';
-import { bookkeepersPath, hasActiveFilters, marketplaceAnalyticsLabel, marketplaceHeading, resultSummary } from './marketplace-view';
+import { marketplaceHeading, parseMarketplaceUrl, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { bookkeepersPath, marketplaceStatsPath } from './bookkeepers-path';
+import { hasActiveFilters, marketplaceAnalyticsLabel, resultSummary } from './marketplace-view';
 
 const filters = (overrides: Partial<MarketplaceLocation> = {}): MarketplaceLocation => ({ services: [], page: 1, ...overrides });
 const query = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
@@ -16,6 +17,15 @@ describe('bookkeepersPath', () => {
   it('joins services with commas and passes type, search and page', () => {
     const path = bookkeepersPath(filters({ providerType: 'firm', services: ['bookkeeping', 'payroll'], search: 'cpa', page: 3 }));
     expect(query(path)).toEqual({ providerType: 'firm', services: 'bookkeeping,payroll', search: 'cpa', page: '3', limit: '50' });
+  });
+});
+
+describe('marketplaceStatsPath', () => {
+  it('asks for the same filters without paging', () => {
+    const path = marketplaceStatsPath(filters({ city: 'Manchester', country: 'United Kingdom', services: ['payroll'], page: 4 }));
+    expect(path.startsWith('/api/marketplace/stats?')).toBe(true);
+    expect(query(path)).toEqual({ location: 'Manchester', services: 'payroll' });
+    expect(marketplaceStatsPath(filters())).toBe('/api/marketplace/stats');
   });
 });
 

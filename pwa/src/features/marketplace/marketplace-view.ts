@@ -1,27 +1,10 @@
-import {
-  MARKETPLACE_PAGE_SIZE,
-  filterAnalyticsLabel,
-  type MarketplaceLocation,
-  type Pagination,
-} from '@ledgerlink/shared-schema';
+import { filterAnalyticsLabel, type MarketplaceLocation, type Pagination } from '@ledgerlink/shared-schema';
 
-/** Pure rules of the marketplace screen (spec §2, §7): the API query, headings and summary lines. */
-
-/** `GET /api/bookkeepers` for a filter set: providerType omitted for all, location = city else country. */
-export function bookkeepersPath(filters: MarketplaceLocation, limit = MARKETPLACE_PAGE_SIZE): string {
-  const query = new URLSearchParams();
-  if (filters.providerType) query.set('providerType', filters.providerType);
-  const location = filters.city ?? filters.country;
-  if (location) query.set('location', location);
-  if (filters.services.length) query.set('services', filters.services.join(','));
-  if (filters.search) query.set('search', filters.search);
-  query.set('page', String(filters.page));
-  query.set('limit', String(limit));
-  return `/api/bookkeepers?${query.toString()}`;
-}
-
-/** The heading and description wording is shared with the server's page head. */
-export { marketplaceDescription, marketplaceHeading } from '@ledgerlink/shared-schema';
+/**
+ * Pure rules of the marketplace screen (spec §2, §7): summary lines and analytics labels. The
+ * heading, description and introduction are shared-schema's marketplace-words.ts (the server's page
+ * head uses them too); the API addresses are bookkeepers-path.ts.
+ */
 
 /** "Page 2 of 7 • Showing 50 of 312 professionals". */
 export function resultSummary(pagination: Pagination, shown: number): string {

@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { bookkeepersResponseSchema, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
 import { apiGet } from '../../api/client';
-import { bookkeepersPath } from './marketplace-view';
+import { takeInitialFetch } from '../../ui/initial-fetch';
+import { bookkeepersPath } from './bookkeepers-path';
 
 export type MarketplaceState =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -26,7 +27,9 @@ export function useMarketplace(filters: MarketplaceLocation): MarketplaceState &
 
   useEffect(() => {
     const controller = new AbortController();
-    apiGet(path, bookkeepersResponseSchema, { signal: controller.signal }).then(
+    // The opening page's read may already be under way (marketplace-prefetch.ts); parsed the same.
+    const body = takeInitialFetch(path) ?? apiGet(path, undefined, { signal: controller.signal });
+    body.then((raw) => bookkeepersResponseSchema.parse(raw)).then(
       // A page of 50 cards is the heaviest render of the public site: as a transition React renders
       // it in slices that yield to the browser, instead of one long task that blocks input on a phone.
       (data) => startTransition(() => setSettled({ key, state: { status: 'ready', data } })),

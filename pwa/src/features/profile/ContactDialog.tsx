@@ -1,23 +1,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Globe, Loader2, Mail, Phone, X } from 'lucide-react';
+import { Loader2, Mail, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ContactDetails } from '@ledgerlink/shared-schema';
 import { buttonClasses } from '../../ui/ButtonLink';
+import { ContactDetailsList } from './ContactDetailsList';
 import { canRequestContact, type ContactUnlockState } from './useContactUnlock';
 
-interface ContactDialogProps {
+export interface ContactDialogProps {
   providerName: string;
   contact: ContactUnlockState;
   onUnlock: (email: string) => void;
+  /** Open on mount: GetContactButton mounts the dialog only once the visitor asked for it. */
+  defaultOpen?: boolean;
 }
 
 /** Get Contact: an email field whose button stays disabled until the address has an "@" (spec §5). */
-export function ContactDialog({ providerName, contact, onUnlock }: ContactDialogProps) {
+export default function ContactDialog({ providerName, contact, onUnlock, defaultOpen = false }: ContactDialogProps) {
   const [email, setEmail] = useState('');
   const emailId = useId();
   const pending = contact.status === 'pending';
   return (
-    <Dialog.Root>
+    <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger className={`${buttonClasses('primary')} w-full sm:w-auto`}>
         <Mail className="h-5 w-5" aria-hidden="true" />
         Get Contact
@@ -70,34 +72,5 @@ export function ContactDialog({ providerName, contact, onUnlock }: ContactDialog
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline break-all';
-
-export function ContactDetailsList({ contact }: { contact: ContactDetails }) {
-  return (
-    <ul className="mt-4 space-y-3" aria-label="Contact details">
-      <li className="flex items-center gap-3">
-        <Mail className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
-        <a href={`mailto:${contact.email}`} className={linkClass}>
-          {contact.email}
-        </a>
-      </li>
-      <li className="flex items-center gap-3">
-        <Phone className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
-        <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
-          {contact.phone}
-        </a>
-      </li>
-      {contact.website && (
-        <li className="flex items-center gap-3">
-          <Globe className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
-          <a href={contact.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {contact.website}
-          </a>
-        </li>
-      )}
-    </ul>
   );
 }

@@ -1,15 +1,18 @@
 import { AlertCircle, CalendarCheck, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { META_DESCRIPTION_BIO_LENGTH, cutText, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
+import { profilePageMeta, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
+import { MarketplaceLinks } from '../../ui/MarketplaceLinks';
 import { useJsonLd } from '../../ui/useJsonLd';
 import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { ContactDetailsList, ContactDialog } from './ContactDialog';
+import { ContactDetailsList } from './ContactDetailsList';
+import { GetContactButton } from './GetContactButton';
 import { Card, ChipList, DetailsList, ProfileHeader, ProfileLinks, ProfileSkeleton, ReviewList, serviceLabels } from './ProfileSections';
-import { providerJsonLd, type ProfileKey } from './profile-view';
+import type { ProfileKey } from './profile-path';
+import { providerJsonLd } from './profile-view';
 import { useContactUnlock } from './useContactUnlock';
 import { useProviderProfile } from './useProviderProfile';
 
@@ -85,10 +88,8 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
   const about = provider.bio || provider.pageDescription || provider.experience;
   const tools = provider.specializations;
 
-  usePageMeta({
-    title: provider.fullName,
-    description: cutText(provider.bio || about || `${provider.fullName}, ${provider.location}.`, META_DESCRIPTION_BIO_LENGTH),
-  });
+  // The server's words for this head (shared page-meta), and the one address every alias names.
+  usePageMeta({ ...profilePageMeta(provider), exactTitle: true, canonicalPath: `/@${provider.username}` });
   useJsonLd(providerJsonLd(provider, window.location.origin));
   usePageCrumb(provider.fullName);
   useEffect(() => trackEvent('profile_view', { label: analyticsLabel }), [analyticsLabel]);
@@ -99,7 +100,7 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
         provider={provider}
         actions={
           <>
-            <ContactDialog providerName={provider.fullName} contact={contact} onUnlock={(email) => void contact.unlock(email)} />
+            <GetContactButton providerName={provider.fullName} contact={contact} onUnlock={(email) => void contact.unlock(email)} />
             {/* Hiring needs a provider taking new clients; the header shows "Not taking new clients" otherwise. */}
             {provider.isAvailable && (
               <ButtonLink to={`/hire/${provider.slug}`} variant="accent" className="w-full sm:w-auto">
@@ -143,6 +144,7 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
           <ProfileLinks provider={provider} />
         </div>
       </div>
+      <MarketplaceLinks provider={provider} />
     </div>
   );
 }

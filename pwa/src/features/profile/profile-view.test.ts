@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicBookkeeper, Review } from '@ledgerlink/shared-schema';
-import { professionalDetails, profileLookupPath, profileReviews, providerJsonLd, reviewStarCount } from './profile-view';
+import { profileLookupPath } from './profile-path';
+import { professionalDetails, profileReviews, providerJsonLd, reviewDate, reviewStarCount } from './profile-view';
 
 const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper => ({
   id: 'p1',
@@ -74,7 +75,8 @@ describe('providerJsonLd', () => {
       name: 'Jane Doe',
       description: 'Bookkeeper in Toronto.',
       address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressCountry: 'Canada' },
-      url: 'https://ledgerlink.app/bookkeeper/jane-doe-professional-toronto',
+      // The canonical profile address, as the page head links it.
+      url: 'https://ledgerlink.app/@jane_doe',
     });
   });
   it('adds the rating out of 5 only when there are reviews', () => {
@@ -89,5 +91,13 @@ describe('providerJsonLd', () => {
   it('gives a price range when a price is known', () => {
     expect(providerJsonLd(provider({ monthlyStartingPrice: 900 }), 'https://x').priceRange).toBe('From $900/month');
     expect(providerJsonLd(provider(), 'https://x')).not.toHaveProperty('priceRange');
+  });
+});
+
+describe('reviewDate', () => {
+  it('reads like en-US long dates in UTC', () => {
+    for (const iso of ['2025-03-04T23:30:00.000Z', '2024-12-31T00:00:00.000Z', '2026-01-09T12:00:00.000Z']) {
+      expect(reviewDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+    }
   });
 });

@@ -1,19 +1,12 @@
 import {
-  MAX_PROFILE_REVIEWS,
   formatPrice,
+  MAX_PROFILE_REVIEWS,
   type PublicBookkeeper,
   type Review,
 } from '@ledgerlink/shared-schema';
 import { businessSizeLabel, capitalize, certificationLabel, firmSizeLabel } from '../../ui/provider-display';
 
-/** Pure rules of the profile screen: which address to read, detail rows, review stars, structured data. */
-
-export type ProfileKey = { username: string } | { slug: string };
-
-export const profileLookupPath = (key: ProfileKey) =>
-  'username' in key
-    ? `/api/bookkeepers/username/${encodeURIComponent(key.username)}`
-    : `/api/bookkeepers/slug/${encodeURIComponent(key.slug)}`;
+/** Pure rules of the profile screen: detail rows, review stars, structured data (the address to read: profile-path.ts). */
 
 /** A review's rating is "1".."5": that many of five stars (anything else clamps into 0..5). */
 export function reviewStarCount(rating: string): number {
@@ -23,8 +16,17 @@ export function reviewStarCount(rating: string): number {
 
 export const profileReviews = (reviews: readonly Review[]) => reviews.slice(0, MAX_PROFILE_REVIEWS);
 
-export const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * "March 4, 2025" (en-US, UTC), written out rather than through Intl: the first Intl formatter loads
+ * locale data in a long task on the profile's critical path.
+ */
+export function reviewDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
 
 export interface DetailRow {
   label: string;

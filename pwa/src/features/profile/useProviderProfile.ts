@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bookkeeperProfileResponseSchema, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
 import { isApiError, apiGet } from '../../api/client';
-import { profileLookupPath, type ProfileKey } from './profile-view';
+import { takeInitialFetch } from '../../ui/initial-fetch';
+import { profileLookupPath, type ProfileKey } from './profile-path';
 
 export type ProfileState =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -22,7 +23,9 @@ export function useProviderProfile(lookup: ProfileKey): ProfileState & { retry: 
 
   useEffect(() => {
     const controller = new AbortController();
-    apiGet(path, bookkeeperProfileResponseSchema, { signal: controller.signal }).then(
+    // The opening page's read may already be under way (profile-prefetch.ts); parsed the same.
+    const body = takeInitialFetch(path) ?? apiGet(path, undefined, { signal: controller.signal });
+    body.then((raw) => bookkeeperProfileResponseSchema.parse(raw)).then(
       (data) => setSettled({ key, state: { status: 'ready', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,5 +1,6 @@
 import {
   bookkeeperRegisterRequestSchema,
+  formatPrice,
   PROVIDER_SERVICES,
   PROVIDER_TYPES,
   type BookkeeperRegisterRequest,
@@ -95,7 +96,7 @@ export function registrationSummaryOf(values: RegistrationFormValues, username: 
 
 /** The thank-you page's starting price: hourly rate per hour, else monthly price per month (spec §2). */
 export function startingPriceText(summary: Pick<RegistrationSummary, 'hourlyRate' | 'monthlyStartingPrice'>): string | undefined {
-  if (summary.hourlyRate !== undefined) return `$${summary.hourlyRate.toLocaleString('en-US')} per hour`;
-  if (summary.monthlyStartingPrice !== undefined) return `$${summary.monthlyStartingPrice.toLocaleString('en-US')} per month`;
+  if (summary.hourlyRate !== undefined) return `${formatPrice(summary.hourlyRate)} per hour`;
+  if (summary.monthlyStartingPrice !== undefined) return `${formatPrice(summary.monthlyStartingPrice)} per month`;
   return undefined;
 }

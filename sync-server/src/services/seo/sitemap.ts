@@ -15,7 +15,8 @@ import { PUBLIC_PROVIDER } from '../marketplace-query';
 /**
  * sitemap.xml (sitemaps.org 0.9) from the database: the home page, the indexable fixed pages, every
  * public profile at `/@username`, and each country, city and service marketplace page (alone and
- * combined) that lists at least one public provider. One streaming pass over a narrow projection,
+ * combined) that lists at least one public provider; database pages carry the date of their newest
+ * provider change as `<lastmod>`. One streaming pass over a narrow projection,
  * so ~10k providers cost one cursor, not one query per page. Marketplace addresses are the canonical
  * form (buildMarketplaceUrl), the same the pages' canonical links use.
  * A sitemap holds at most 50,000 addresses; past that it would need a sitemap index.
@@ -34,7 +35,7 @@ export const FIXED_SITEMAP_PATHS: readonly string[] = [
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
-type SitemapProvider = Pick<BookkeeperDoc, 'username' | 'city' | 'country' | 'services'>;
+type SitemapProvider = Pick<BookkeeperDoc, 'username' | 'city' | 'country' | 'services' | 'updatedAt'>;
 
 /** The marketplace filter sets one provider appears under: its country, its city, each service, and the pairs. */
 function marketplacePagesOf(provider: SitemapProvider): MarketplaceLocation[] {
@@ -53,18 +54,32 @@ function marketplacePagesOf(provider: SitemapProvider): MarketplaceLocation[] {
   return pages;
 }
 
+/** A page's last change as a sitemap `<lastmod>` (W3C date): the newest provider update it shows. */
+const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
+
 export async function buildSitemap(bookkeepers: Collection<BookkeeperDoc>, publicUrl: string): Promise<string> {
-  const profilePaths: string[] = [];
-  const marketplacePaths = new Set<string>();
-  const cursor = bookkeepers.find(PUBLIC_PROVIDER, { projection: { _id: 0, username: 1, city: 1, country: 1, services: 1 } });
+  const profiles = new Map<string, Date>();
+  const marketplacePages = new Map<string, Date>();
+  const cursor = bookkeepers.find(PUBLIC_PROVIDER, { projection: { _id: 0, username: 1, city: 1, country: 1, services: 1, updatedAt: 1 } });
   for await (const provider of cursor as AsyncIterable<SitemapProvider>) {
-    profilePaths.push(`/@${provider.username}`);
-    for (const filters of marketplacePagesOf(provider)) marketplacePaths.add(buildMarketplaceUrl(filters));
+    profiles.set(`/@${provider.username}`, provider.updatedAt);
+    for (const filters of marketplacePagesOf(provider)) {
+      const path = buildMarketplaceUrl(filters);
+      const seen = marketplacePages.get(path);
+      if (!seen || seen < provider.updatedAt) marketplacePages.set(path, provider.updatedAt);
+    }
   }
-  profilePaths.sort();
-  const paths = [...FIXED_SITEMAP_PATHS, ...[...marketplacePaths].sort(), ...profilePaths].slice(0, SITEMAP_MAX_URLS);
+  const byPath = (a: [string, Date], b: [string, Date]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  const entries: Array<[string, Date | undefined]> = [
+    ...FIXED_SITEMAP_PATHS.map((path): [string, undefined] => [path, undefined]),
+    ...[...marketplacePages].sort(byPath),
+    ...[...profiles].sort(byPath),
+  ].slice(0, SITEMAP_MAX_URLS);
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
-  for (const path of paths) lines.push(`<url><loc>${escapeXml(publicUrl + encodeURI(path))}</loc></url>`);
+  for (const [path, changed] of entries) {
+    const lastmod = changed instanceof Date ? `<lastmod>${w3cDate(changed)}</lastmod>` : '';
+    lines.push(`<url><loc>${escapeXml(publicUrl + encodeURI(path))}</loc>${lastmod}</url>`);
+  }
   lines.push('</urlset>', '');
   return lines.join('\n');
 }

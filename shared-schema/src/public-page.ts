@@ -1,3 +1,5 @@
+import { cityBySlug, countryBySlug } from './geography';
+import { buildMarketplaceUrl, parseMarketplaceUrl, serviceFromKeyword, type MarketplaceLocation } from './marketplace-url';
 import {
   ADMIN_PAGE_META,
   APP_PAGE_META,
@@ -5,18 +7,14 @@ import {
   NOT_FOUND_PAGE_META,
   STATIC_PAGE_ALIASES,
   STATIC_PAGE_META,
-  cityBySlug,
-  countryBySlug,
-  parseMarketplaceUrl,
-  serviceFromKeyword,
-  type MarketplaceLocation,
   type PageMeta,
-} from '@ledgerlink/shared-schema';
+} from './page-meta';
 
 /**
  * Which page the PWA renders for an address, mirroring its route table (pwa/src/app/routes.tsx):
  * a page with a fixed head, a marketplace listing, a profile or hire page to look up, or the
- * not-found page. Pure; the server answers with this page's head and status (ARCHITECTURE §3).
+ * not-found page. Pure; the server answers with this page's head and status (ARCHITECTURE §3), and
+ * the PWA takes each page's canonical address from it, so both name the same one.
  * React Router matches case-insensitively and ignores a trailing slash; so does this.
  */
 export type PublicPage =
@@ -92,4 +90,22 @@ export function resolvePublicPage(pathname: string, search = ''): PublicPage {
     return { kind: 'profile', by: { username: third! } };
   }
   return NOT_FOUND;
+}
+
+/**
+ * The canonical path of an address, when it has one without looking anything up: fixed indexable
+ * pages, marketplace listings in their canonical form and hire pages. A profile's is `/@username`,
+ * which only the provider record knows; noindex and not-found pages have none.
+ */
+export function canonicalPathOf(page: PublicPage): string | undefined {
+  switch (page.kind) {
+    case 'fixed':
+      return page.canonicalPath;
+    case 'marketplace':
+      return buildMarketplaceUrl(page.filters);
+    case 'hire':
+      return `/hire/${encodeURIComponent(page.slug.toLowerCase())}`;
+    default:
+      return undefined;
+  }
 }

@@ -1,0 +1,98 @@
+import { catalogueSettingsSchema, publicBookkeeperSchema, type CatalogueResponse, type PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { z } from 'zod';
+import type { LedgerLinkDb, ProviderRow, SettingsRow } from './db';
+
+/**
+ * The offline catalogue's rows (Dexie `providers`, `settings`, `meta`) and their mappers. Every read
+ * parses: a row that does not parse is deleted and the checkpoint cleared, so the next sync is a
+ * full pull that brings it back (ARCHITECTURE §2; "restore" step of STYLE.md).
+ *
+ * Full pulls (first sync, a server `reset`, a cleared checkpoint) never empty the table first:
+ * each opens a new generation, every provider it writes is tagged with it, and when its last page
+ * arrives rows of older generations (providers that left meanwhile) are swept. So the marketplace
+ * keeps showing the old catalogue until the new one is complete, even if the pull is cut short.
+ */
+
+const META_KEY = 'catalogue';
+
+const catalogueMetaSchema = z.object({
+  /** The server's opaque checkpoint; null until the first page, or after a corrupt row was dropped. */
+  checkpoint: z.string().nullable(),
+  /** Epoch ms when the last pull completed (shown as "Updated … ago"). */
+  lastSyncedAt: z.number().nullable(),
+  /** The generation the current or last full pull tags its rows with. */
+  generation: z.number().int().min(0),
+  /** True while a full pull is under way: its last page sweeps older generations. */
+  sweepPending: z.boolean(),
+});
+export type CatalogueMeta = z.infer<typeof catalogueMetaSchema>;
+
+const EMPTY_META: CatalogueMeta = { checkpoint: null, lastSyncedAt: null, generation: 0, sweepPending: false };
+
+export async function readCatalogueMeta(db: LedgerLinkDb): Promise<CatalogueMeta> {
+  const parsed = catalogueMetaSchema.safeParse((await db.meta.get(META_KEY))?.value);
+  // Unreadable bookkeeping costs one full pull, never a crash.
+  return parsed.success ? parsed.data : EMPTY_META;
+}
+
+export async function writeCatalogueMeta(db: LedgerLinkDb, meta: CatalogueMeta): Promise<void> {
+  await db.meta.put({ key: META_KEY, value: meta });
+}
+
+export const toProviderRow = (provider: PublicBookkeeper, syncGeneration: number): ProviderRow => ({ ...provider, syncGeneration });
+
+export function fromProviderRow(row: unknown): PublicBookkeeper | undefined {
+  const parsed = publicBookkeeperSchema.safeParse(row);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Parses rows read back; drops the unreadable ones and clears the checkpoint so they are re-fetched. */
+export async function restoreProviders(db: LedgerLinkDb, rows: readonly unknown[]): Promise<{ providers: PublicBookkeeper[]; dropped: number }> {
+  const providers: PublicBookkeeper[] = [];
+  const corrupt: string[] = [];
+  for (const row of rows) {
+    const provider = fromProviderRow(row);
+    if (provider) providers.push(provider);
+    // Rows come from the `id`-keyed table, so each has its key, whatever else is wrong with it.
+    else corrupt.push((row as { id: string }).id);
+  }
+  if (corrupt.length) {
+    await outsideLiveQuery(() =>
+      db.transaction('rw', db.providers, db.meta, async () => {
+        await db.providers.bulkDelete(corrupt);
+        await writeCatalogueMeta(db, { ...(await readCatalogueMeta(db)), checkpoint: null });
+      }),
+    );
+  }
+  return { providers, dropped: corrupt.length };
+}
+
+/**
+ * Readers run inside `useLiveQuery`, where Dexie refuses read-write transactions; a timer callback
+ * runs outside that zone, so the repair can still happen during the read that found the damage.
+ */
+function outsideLiveQuery<T>(write: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => setTimeout(() => write().then(resolve, reject), 0));
+}
+
+export type CatalogueSettings = NonNullable<CatalogueResponse['settings']>;
+const SETTINGS_ITEM_SCHEMAS = catalogueSettingsSchema.shape;
+const SETTINGS_KEYS = ['countries', 'cities', 'services'] as const satisfies readonly SettingsRow['key'][];
+
+/** Each settings list, item by item: an unreadable item is left out, never the whole list. */
+export function parseSettingsLists(lists: Partial<Record<SettingsRow['key'], unknown>>): CatalogueSettings {
+  const items = <K extends SettingsRow['key']>(key: K) =>
+    (Array.isArray(lists[key]) ? (lists[key] as unknown[]) : [])
+      .map((item) => SETTINGS_ITEM_SCHEMAS[key].element.safeParse(item))
+      .flatMap((parsed) => (parsed.success ? [parsed.data as CatalogueSettings[K][number]] : []));
+  return { countries: items('countries'), cities: items('cities'), services: items('services') };
+}
+
+export async function readSettings(db: LedgerLinkDb): Promise<CatalogueSettings> {
+  const rows = await db.settings.bulkGet([...SETTINGS_KEYS]);
+  return parseSettingsLists(Object.fromEntries(rows.flatMap((row) => (row ? [[row.key, row.values]] : []))));
+}
+
+export async function writeSettings(db: LedgerLinkDb, settings: CatalogueSettings): Promise<void> {
+  await db.settings.bulkPut(SETTINGS_KEYS.map((key) => ({ key, values: settings[key] })));
+}

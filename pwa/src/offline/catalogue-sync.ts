@@ -1,0 +1,139 @@
+import { catalogueResponseSchema, catalogueTombstoneSchema, publicBookkeeperSchema, type PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { z } from 'zod';
+import type { LedgerLinkDb } from './db';
+import { parseSettingsLists, readCatalogueMeta, toProviderRow, writeCatalogueMeta, writeSettings, type CatalogueMeta } from './catalogue-store';
+import { LOCK_NAMES, withExclusiveLock } from './web-lock';
+
+/**
+ * Catalogue sync (ARCHITECTURE §2, read path): delta pulls of `GET /api/sync/catalogue` from the
+ * stored checkpoint, page after page until the server says it is done. Invariants:
+ * - each page is applied in one transaction together with the checkpoint that follows it, so an
+ *   interrupted sync resumes from the last applied page and never skips or re-applies one;
+ * - rows are parsed one by one with the shared schemas: an unreadable provider, tombstone or
+ *   settings item is skipped and counted, it never fails the page;
+ * - a `reset` (checkpoint too old for the server's tombstones) or a missing checkpoint starts a full
+ *   pull, which replaces the catalogue when it completes (catalogue-store.ts, generations);
+ * - one sync at a time across tabs and the service worker (Web Lock).
+ */
+
+export interface CatalogueSyncDeps {
+  /** Defaults to the platform's fetch. */
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Providers per page (the server allows 1-1000). */
+  pageSize?: number;
+}
+
+export interface CatalogueSyncResult {
+  pages: number;
+  upserted: number;
+  removed: number;
+  /** Rows from the network that did not parse and were left out. */
+  skipped: number;
+  /** True when this sync replaced the whole catalogue (first sync, reset, or re-fetch after a dropped row). */
+  fullPull: boolean;
+  lastSyncedAt: number;
+}
+
+export class CatalogueSyncError extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = 'CatalogueSyncError';
+  }
+}
+
+/** The page envelope; its rows are parsed one by one below. */
+const pageSchema = catalogueResponseSchema.extend({
+  providers: z.array(z.unknown()),
+  tombstones: z.array(z.unknown()),
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+
+// A server answering hasMore for ever (a bug) must not keep a device busy for ever.
+const MAX_PAGES = 10_000;
+
+export function syncCatalogue(db: LedgerLinkDb, deps: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
+  return withExclusiveLock(LOCK_NAMES.catalogueSync, () => pullAll(db, deps));
+}
+
+async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Date.now, pageSize = 500 }: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
+  const result: CatalogueSyncResult = { pages: 0, upserted: 0, removed: 0, skipped: 0, fullPull: false, lastSyncedAt: 0 };
+  let meta = await readCatalogueMeta(db);
+  for (;;) {
+    if (result.pages >= MAX_PAGES) throw new CatalogueSyncError('The catalogue did not finish within the page limit');
+    const page = await fetchPage(send, meta.checkpoint, pageSize);
+    result.pages += 1;
+    meta = await applyPage(db, meta, page, now(), result);
+    if (!page.hasMore) return { ...result, lastSyncedAt: meta.lastSyncedAt ?? now() };
+  }
+}
+
+// Called unbound: the platform's fetch throws "Illegal invocation" when called as a method of another object.
+const platformFetch: typeof fetch = (input, init) => fetch(input, init);
+
+async function fetchPage(send: typeof fetch, checkpoint: string | null, pageSize: number): Promise<z.infer<typeof pageSchema>> {
+  const query = new URLSearchParams({ limit: String(pageSize) });
+  if (checkpoint) query.set('since', checkpoint);
+  const response = await send(`/api/sync/catalogue?${query.toString()}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (!response.ok) throw new CatalogueSyncError(`The catalogue sync answered ${response.status}`, response.status);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new CatalogueSyncError('The catalogue sync answered with something that is not JSON');
+  }
+  const parsed = pageSchema.safeParse(body);
+  // Without a readable checkpoint nothing on the page can be applied safely.
+  if (!parsed.success) throw new CatalogueSyncError('The catalogue sync answered with an unreadable page');
+  return parsed.data;
+}
+
+function parseRows<T>(rows: readonly unknown[], schema: z.ZodType<T>): { rows: T[]; skipped: number } {
+  const parsed = rows.map((row) => schema.safeParse(row));
+  return { rows: parsed.flatMap((row) => (row.success ? [row.data] : [])), skipped: parsed.filter((row) => !row.success).length };
+}
+
+async function applyPage(
+  db: LedgerLinkDb,
+  before: CatalogueMeta,
+  page: z.infer<typeof pageSchema>,
+  now: number,
+  result: CatalogueSyncResult,
+): Promise<CatalogueMeta> {
+  const providers = parseRows<PublicBookkeeper>(page.providers, publicBookkeeperSchema);
+  const tombstones = parseRows(page.tombstones, catalogueTombstoneSchema);
+  result.skipped += providers.skipped + tombstones.skipped;
+
+  // A pull with no checkpoint, or one the server reset, is a full pull: open a new generation.
+  const startsFullPull = page.reset || before.checkpoint === null;
+  let meta: CatalogueMeta = startsFullPull ? { ...before, generation: before.generation + 1, sweepPending: true } : before;
+  if (meta.sweepPending) result.fullPull = true;
+
+  // A provider may leave and return within one page: its record (the latest state) wins over an older tombstone.
+  const updatedAt = new Map(providers.rows.map((provider) => [provider.id, Date.parse(provider.updatedAt)]));
+  const removedIds = tombstones.rows.filter((tomb) => !(Date.parse(tomb.deletedAt) <= (updatedAt.get(tomb.id) ?? -Infinity))).map((tomb) => tomb.id);
+
+  await db.transaction('rw', db.providers, db.settings, db.meta, async () => {
+    await db.providers.bulkDelete(removedIds);
+    await db.providers.bulkPut(providers.rows.map((provider) => toProviderRow(provider, meta.generation)));
+    if (page.settings) await writeSettings(db, parseSettingsLists(page.settings));
+    meta = { ...meta, checkpoint: page.checkpoint };
+    if (!page.hasMore) {
+      if (meta.sweepPending) {
+        const stale = await db.providers.filter((row) => row.syncGeneration !== meta.generation).primaryKeys();
+        await db.providers.bulkDelete(stale);
+        result.removed += stale.length;
+      }
+      meta = { ...meta, sweepPending: false, lastSyncedAt: now };
+    }
+    await writeCatalogueMeta(db, meta);
+  });
+  result.upserted += providers.rows.length;
+  result.removed += removedIds.length;
+  return meta;
+}
+
+/** When the catalogue was last complete (null before the first sync), for "Updated … ago". */
+export async function lastCatalogueSync(db: LedgerLinkDb): Promise<number | null> {
+  return (await readCatalogueMeta(db)).lastSyncedAt;
+}

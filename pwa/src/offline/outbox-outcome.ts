@@ -1,0 +1,70 @@
+import { errorBodySchema, type FieldError } from '@ledgerlink/shared-schema';
+
+/**
+ * How one answer of the server moves a queued write on (ARCHITECTURE §2). Pure: the replay passes
+ * the status, headers and parsed body in, and stores what comes out.
+ */
+export type Outcome =
+  | { type: 'success' }
+  | { type: 'retry'; message: string; retryAfterMs?: number | undefined }
+  | { type: 'conflict'; message: string; serverState: unknown }
+  | { type: 'invalid'; message: string; fieldErrors: FieldError[] }
+  | { type: 'rejected'; message: string };
+
+/**
+ * A 409 without the server's current state comes from the idempotency layer: the first request
+ * under this key is still running (its answer was lost). It settles within a minute, so it is
+ * retried this many times before it is shown to the user as a conflict.
+ */
+export const IN_PROGRESS_RETRIES = 5;
+
+export interface ServerAnswer {
+  status: number;
+  headers: Pick<Headers, 'get'>;
+  body: unknown;
+  /** Failed attempts so far (for the 409 rule above). */
+  attempts: number;
+  /** The current state a 409 of this kind carries, if any (outbox-kinds.ts `conflictState`). */
+  serverState: unknown;
+  now: number;
+}
+
+export function classifyAnswer({ status, headers, body, attempts, serverState, now }: ServerAnswer): Outcome {
+  if (status >= 200 && status < 300) return { type: 'success' };
+  const error = errorBodySchema.safeParse(body);
+  const message = error.success ? error.data.message : `The server answered ${status}`;
+  if (status === 429 || status >= 500) return { type: 'retry', message, retryAfterMs: retryAfterMs(headers.get('Retry-After'), now) };
+  if (status === 409 && serverState === undefined && attempts < IN_PROGRESS_RETRIES) return { type: 'retry', message };
+  if (status === 409 || status === 412) return { type: 'conflict', message, serverState };
+  if (status === 400 || status === 422) return { type: 'invalid', message, fieldErrors: error.success ? (error.data.errors ?? []) : [] };
+  if (status >= 400) return { type: 'rejected', message };
+  // 1xx/3xx never reach fetch's caller for these JSON calls; treat anything else as passing trouble.
+  return { type: 'retry', message };
+}
+
+/** Retry-After as delta-seconds or an HTTP date, in ms from now; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+export const BACKOFF = {
+  baseMs: 2_000,
+  maxMs: 15 * 60_000,
+  /** A Retry-After longer than this is read as this: a wrong header must not park a write for weeks. */
+  maxRetryAfterMs: 24 * 60 * 60_000,
+};
+
+/**
+ * Delay before attempt `attempts + 1`: exponential (base · 2^(attempts-1), capped) with "equal
+ * jitter" (between half and all of it) so devices that went offline together do not return in
+ * step; never sooner than the server's Retry-After. `random` is in [0, 1).
+ */
+export function retryDelayMs(attempts: number, random: () => number, retryAfter?: number): number {
+  const ceiling = Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** Math.max(0, attempts - 1));
+  const backoff = ceiling / 2 + random() * (ceiling / 2);
+  return retryAfter === undefined ? backoff : Math.max(backoff, Math.min(retryAfter, BACKOFF.maxRetryAfterMs));
+}

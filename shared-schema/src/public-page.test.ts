@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPathOf, resolvePublicPage } from './public-page';
+
+const canonical = (pathname: string, search = '') => canonicalPathOf(resolvePublicPage(pathname, search));
+
+describe('canonicalPathOf', () => {
+  it('names one address for each page, whatever alias or spelling was asked for', () => {
+    expect(canonical('/')).toBe('/');
+    expect(canonical('/About/')).toBe('/about');
+    expect(canonical('/privacy-policy')).toBe('/privacy');
+    expect(canonical('/find-accountant/some-campaign')).toBe('/find-accountant');
+    expect(canonical('/marketplace/professionals/united-kingdom', '?page=2')).toBe('/marketplace/united-kingdom?page=2');
+    expect(canonical('/marketplace/payroll/manchester')).toBe('/marketplace/manchester/payroll');
+    expect(canonical('/hire/Grace-Hopper')).toBe('/hire/grace-hopper');
+  });
+
+  it('has none for private, confirmation, unknown and profile addresses (a profile needs its username)', () => {
+    for (const path of ['/admin', '/dashboard/abc', '/thank-you', '/no-such-page', '/marketplace/typo', '/@grace_h', '/bookkeeper/grace-hopper']) {
+      expect(canonical(path), path).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import {
+  resolveMarketplaceLocation,
+  summarizeMarketplace,
+  type MarketplaceStats,
+  type MarketplaceStatsQuery,
+  type PricedListing,
+} from '@ledgerlink/shared-schema';
+import type { Collections } from '../db/collections';
+import { marketplaceMongoFilter, type ResolvedMarketplaceFilters } from './marketplace-query';
+import type { ResponseCache } from './response-cache';
+import { loadSettings } from './settings';
+
+/**
+ * The figures of a marketplace landing page (count, average rating, price ranges) for one filter
+ * set, from a narrow projection of every matching provider, summed by shared-schema's
+ * summarizeMarketplace, the same function the offline catalogue uses. Cached by the caller: the
+ * catalogue cache is cleared by every catalogue write.
+ */
+
+const PRICED_FIELDS = { _id: 0, averageRating: 1, totalReviews: 1, hourlyRate: 1, monthlyStartingPrice: 1 } as const;
+
+type Deps = { collections: Pick<Collections, 'bookkeepers' | 'countries' | 'cities' | 'services'>; cache: ResponseCache };
+
+export async function marketplaceStats(bookkeepers: Collections['bookkeepers'], filters: ResolvedMarketplaceFilters): Promise<MarketplaceStats> {
+  const rows = await bookkeepers.find(marketplaceMongoFilter(filters), { projection: PRICED_FIELDS }).toArray();
+  return summarizeMarketplace(rows as PricedListing[]);
+}
+
+/** The `GET /api/marketplace/stats` query form: `location` is a city or country name, as for the listing. */
+export async function marketplaceStatsForQuery(deps: Deps, query: MarketplaceStatsQuery): Promise<MarketplaceStats> {
+  const location = query.location ? resolveMarketplaceLocation(await loadSettings(deps.collections, deps.cache), query.location) : {};
+  return marketplaceStats(deps.collections.bookkeepers, { providerType: query.providerType, services: query.services, search: query.search, ...location });
+}
