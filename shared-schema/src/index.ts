@@ -5,6 +5,7 @@ export * from './entities';
 export * from './errors';
 export * from './fields';
 export * from './geography';
+export * from './lead-dashboard-stats';
 export * from './lead-status';
 export * from './marketplace-filter';
 export * from './marketplace-location';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLeadTransition, isFinalLeadStatus, LEAD_ACTIONS, leadBadgeLabel } from './lead-status';
+import { applyLeadTransition, isFinalLeadStatus, isLeadOpen, LEAD_ACTIONS, leadActionsFor, leadBadgeLabel, leadStateLabel } from './lead-status';
 
 describe('the lead state machine', () => {
   it('offers Mark as Contacted or Pass on a new lead and Won or Lost on a contacted one', () => {
@@ -27,5 +27,17 @@ describe('the lead state machine', () => {
   it('labels badges as the dashboard shows them', () => {
     expect(leadBadgeLabel('new')).toBe('New Lead');
     expect(leadBadgeLabel('contacted')).toBe('Contacted');
+  });
+
+  it('refuses every change to an expired lead and offers it no actions', () => {
+    const expired = { status: 'new' as const, expiredAt: '2026-11-01T00:00:00.000Z' };
+    const decision = applyLeadTransition(expired, { status: 'contacted', from: 'new' });
+    expect(decision).toEqual({ ok: false, reason: expect.stringContaining('expired') });
+    expect(applyLeadTransition(expired, { status: 'passed' }).ok).toBe(false);
+    expect(leadActionsFor(expired)).toEqual([]);
+    expect(leadStateLabel(expired)).toBe('Expired');
+    expect(isLeadOpen(expired)).toBe(false);
+    expect(isLeadOpen({ status: 'new' })).toBe(true);
+    expect(leadActionsFor({ status: 'new' }).map((action) => action.to)).toEqual(['contacted', 'passed']);
   });
 });

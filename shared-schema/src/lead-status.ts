@@ -1,4 +1,10 @@
-/** The lead state machine of spec §4. */
+/**
+ * The lead state machine of spec §4, plus the response deadline (issue 12). A matched lead carries
+ * `respondBy`; if it is still `new` then, it expires for that provider (`expiredAt`) and is offered
+ * to the next best match. Expiry is a mark on a `new` lead rather than a sixth status, so the
+ * statuses stay the spec's five that the dashboard shows, and "Response Rate = share of leads no
+ * longer new" stays true as written: an expired lead was never answered. An expired lead is final.
+ */
 
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'passed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -22,6 +28,7 @@ export const LEAD_ACTIONS: Record<LeadStatus, readonly { label: string; to: Lead
 };
 
 export const isFinalLeadStatus = (status: LeadStatus) => LEAD_ACTIONS[status].length === 0;
+
 export const canTransitionLead = (from: LeadStatus, to: LeadStatus) => LEAD_ACTIONS[from].some((action) => action.to === to);
 
 /** "New Lead" for new leads, otherwise the capitalised status. */
@@ -30,15 +37,38 @@ export const leadBadgeLabel = (status: LeadStatus) => (status === 'new' ? 'New L
 /** Open leads still expect work from the provider; matching never creates a second one. */
 export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted'];
 
+/** What the state machine reads of a lead: its status and whether its deadline passed unanswered. */
+export interface LeadState {
+  status: LeadStatus;
+  expiredAt?: string | Date | undefined;
+}
+
+export const isLeadExpired = (lead: LeadState) => lead.expiredAt !== undefined;
+/** Still expecting work from its provider: new or contacted, and not expired. */
+export const isLeadOpen = (lead: LeadState) => OPEN_LEAD_STATUSES.includes(lead.status) && !isLeadExpired(lead);
+/** The actions the dashboard offers on this lead: none once it expired. */
+export const leadActionsFor = (lead: LeadState) => (isLeadExpired(lead) ? [] : LEAD_ACTIONS[lead.status]);
+/** The badge of a lead row: "Expired" once its deadline passed, else as `leadBadgeLabel`. */
+export const leadStateLabel = (lead: LeadState) => (isLeadExpired(lead) ? 'Expired' : leadBadgeLabel(lead.status));
+
 export type LeadTransitionDecision = { ok: true; changed: boolean } | { ok: false; reason: string };
 
 /**
  * Decides a status change request. The same status again is a no-op success (an offline replay of a
  * change that already landed). `from`, when given, is the status the client saw: if the lead has
- * moved on since, the change is refused rather than applied to a state the user never saw.
+ * moved on since, the change is refused rather than applied to a state the user never saw. An
+ * expired lead refuses every change.
  */
-export function applyLeadTransition(current: LeadStatus, request: { status: LeadStatus; from?: LeadStatus | undefined }): LeadTransitionDecision {
+export function applyLeadTransition(
+  lead: LeadStatus | LeadState,
+  request: { status: LeadStatus; from?: LeadStatus | undefined },
+): LeadTransitionDecision {
+  const state = typeof lead === 'string' ? { status: lead } : lead;
+  const current = state.status;
   if (request.status === current) return { ok: true, changed: false };
+  if (isLeadExpired(state)) {
+    return { ok: false, reason: 'This lead expired before it was answered and was offered to another professional' };
+  }
   if (request.from !== undefined && request.from !== current) {
     return { ok: false, reason: `This lead is now ${current}; it was ${request.from} when you changed it` };
   }

@@ -5,6 +5,8 @@ import { silentLogger, type Logger } from './logger';
 import { RequestStats } from './services/request-stats';
 import { ResponseCache } from './services/response-cache';
 
+const DEFAULT_LEAD_RESPONSE_HOURS = 24;
+
 export interface DemoAdmin {
   username: string;
   password: string;
@@ -31,6 +33,8 @@ export interface AppContext {
   readonly demoAdmin: DemoAdmin | undefined;
   /** Failed sign-in counters, shared by every instance through the database. */
   readonly loginThrottle: LoginThrottle;
+  /** Hours a provider has to act on a new matched lead before it is re-routed (LEAD_RESPONSE_HOURS). */
+  readonly leadResponseHours: number;
 }
 
 export interface AppContextOptions {
@@ -42,6 +46,8 @@ export interface AppContextOptions {
   /** Absolute address of the site, for links in mail. */
   publicUrl?: string;
   demoAdmin?: DemoAdmin | undefined;
+  /** LEAD_RESPONSE_HOURS; default 24. */
+  leadResponseHours?: number;
 }
 
 export function createAppContext(options: AppContextOptions): AppContext {
@@ -56,5 +62,6 @@ export function createAppContext(options: AppContextOptions): AppContext {
     demoAdmin: options.production ? undefined : options.demoAdmin,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     loginThrottle: new LoginThrottle(options.db),
+    leadResponseHours: options.leadResponseHours ?? DEFAULT_LEAD_RESPONSE_HOURS,
   };
 }

@@ -36,4 +36,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ SEED: 'lots' })).toThrow(/SEED/);
     expect(() => readConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('gives new leads 24 hours to be answered unless LEAD_RESPONSE_HOURS says, in whole hours from 1 to 720', () => {
+    expect(readConfig({}).leadResponseHours).toBe(24);
+    expect(readConfig({ LEAD_RESPONSE_HOURS: '48' }).leadResponseHours).toBe(48);
+    for (const bad of ['0', '1.5', '721', 'soon', '-3']) expect(() => readConfig({ LEAD_RESPONSE_HOURS: bad })).toThrow(/LEAD_RESPONSE_HOURS/);
+  });
 });

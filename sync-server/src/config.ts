@@ -19,6 +19,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  // Whole hours, at least 1 (the job runs every minute) and at most 30 days.
+  LEAD_RESPONSE_HOURS: z.coerce.number().int('LEAD_RESPONSE_HOURS must be whole hours').min(1).max(720).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +41,8 @@ export interface Config {
   embeddedDbPort: number | undefined;
   /** How many reverse proxies' X-Forwarded-For entries to trust: 1 in production, else 0 unless set. */
   trustProxyHops: number;
+  /** A new matched lead not acted on within this many hours expires for its provider and is re-routed. */
+  leadResponseHours: number;
   logLevel: LogLevel;
 }
 
@@ -64,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: vars.NODE_ENV === 'production',
     embeddedDbPort: vars.EMBEDDED_DB_PORT,
     trustProxyHops: vars.TRUST_PROXY_HOPS ?? (vars.NODE_ENV === 'production' ? 1 : 0),
+    leadResponseHours: vars.LEAD_RESPONSE_HOURS,
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -1,5 +1,6 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import { createApp } from './app';
+import type { AppContext } from './app-context';
 import { collections } from './db/collections';
 import { listenThenServe } from './http/server';
 import { readConfig } from './config';
@@ -9,6 +10,7 @@ import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
 import { ensureAdminUser } from './services/admin-user';
 import { hashStoredDashboardKeys, issueDashboardKey } from './services/dashboard-access';
+import { LeadExpiryJob } from './services/lead-expiry-job';
 import { backfillLeadStats } from './services/lead-stats';
 import { createMailTransport } from './services/mail/transport';
 import { MailWorker } from './services/mail/worker';
@@ -40,23 +42,28 @@ async function main(): Promise<void> {
   const showDemo = config.seed === 'demo' && !config.production;
   const demoAdmin = showDemo && admin.username && admin.generatedPassword ? { username: admin.username, password: admin.generatedPassword } : undefined;
   // Without PUBLIC_URL, links in mail point at the local address, known once the port is bound.
-  const { server, localUrl } = await listenThenServe(
-    config.port,
-    config.host,
-    (url) =>
-      createApp({
-        db: database.db,
-        logger,
-        production: config.production,
-        trustProxyHops: config.trustProxyHops,
-        publicUrl: config.publicUrl ?? url,
-        demoAdmin,
-        databaseReady: () => database.ready(),
-      }).app,
-  );
+  let context: AppContext | undefined;
+  const { server, localUrl } = await listenThenServe(config.port, config.host, (url) => {
+    const built = createApp({
+      db: database.db,
+      logger,
+      production: config.production,
+      trustProxyHops: config.trustProxyHops,
+      publicUrl: config.publicUrl ?? url,
+      demoAdmin,
+      databaseReady: () => database.ready(),
+      leadResponseHours: config.leadResponseHours,
+    });
+    context = built.context;
+    return built.app;
+  });
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const mailWorker = new MailWorker(outbox, transport, logger);
   mailWorker.start();
+  // Every instance runs it; claims in the database keep instances from handling a lead twice.
+  const { collections: appCollections, publicUrl, leadResponseHours } = context!;
+  const leadExpiry = new LeadExpiryJob({ collections: appCollections, publicUrl, leadResponseHours }, logger);
+  leadExpiry.start();
 
   console.log(`LedgerLink is running at ${localUrl}`);
   console.log(`Database: ${database.description}`);
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     server.close();
     server.closeAllConnections();
+    await leadExpiry.stop();
     await mailWorker.stop();
     await database.close();
     console.log(config.mongodbUri ? 'Stopped.' : 'Stopped; the embedded database is flushed and closed.');

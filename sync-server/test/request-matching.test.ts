@@ -26,7 +26,7 @@ describe('matching a stored request again (the admin retry)', () => {
     database = await openTestDatabase({ clientOptions: CLIENT_OPTIONS });
     await ensureIndexes(database.db);
     stored = collections(database.db);
-    deps = { collections: stored, publicUrl: 'https://ledgerlink.test', logger };
+    deps = { collections: stored, publicUrl: 'https://ledgerlink.test', logger, leadResponseHours: 24 };
   });
   afterAll(() => database.close());
   beforeEach(async () => {

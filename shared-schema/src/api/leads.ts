@@ -1,13 +1,58 @@
 import { z } from 'zod';
 import { leadSchema, leadWithBusinessSchema } from '../entities/lead';
 import { errorBodySchema } from '../errors';
-import { requestFrom } from '../fields';
+import { isoDateTime, requestFrom } from '../fields';
 import { LEAD_STATUSES } from '../lead-status';
+import { successMessageSchema } from './common';
 
-/** The provider dashboard's leads (ARCHITECTURE §5: behind the provider's access key). */
+/**
+ * The provider dashboard's leads (ARCHITECTURE §5). Every call needs the provider's access: the
+ * session cookie from `POST /api/bookkeeper/{id}/session`, or the key itself (`X-Dashboard-Key`,
+ * `?key=`). Without it, and for an unknown provider or lead, the answer is the same 401.
+ */
 
-/** `GET /api/bookkeeper/{id}/leads`: every lead of the provider, newest first, with its request. */
-export const leadsResponseSchema = z.object({ success: z.literal(true), leads: z.array(leadWithBusinessSchema) });
+/** `POST /api/bookkeeper/{id}/session`: the key from the dashboard link, exchanged for an HttpOnly cookie. */
+export const dashboardSessionRequestSchema = z.strictObject({
+  key: z.string('key is required').min(1, 'key is required').max(200, 'key must be at most 200 characters'),
+});
+export type DashboardSessionRequest = z.infer<typeof dashboardSessionRequestSchema>;
+
+/** 200 with the cookie set; `expiresAt` is when this device has to open the link again. */
+export const dashboardSessionResponseSchema = z.object({ success: z.literal(true), expiresAt: isoDateTime });
+export type DashboardSessionResponse = z.infer<typeof dashboardSessionResponseSchema>;
+
+/** `DELETE /api/bookkeeper/{id}/session` ("Sign out of this device"): the cookie is gone (also when there was none). */
+export const dashboardSignOutResponseSchema = successMessageSchema;
+
+/**
+ * Query of `GET /api/bookkeeper/{id}/leads`: `utcOffset` is the viewer's offset from UTC in minutes
+ * (east positive), so "This Month" starts at their midnight; `key` is the access key when no cookie.
+ */
+export const leadsQuerySchema = z.object({
+  key: z.string().optional(),
+  utcOffset: z.coerce.number('utcOffset must be a number of minutes').int('utcOffset must be whole minutes').min(-840, 'utcOffset must be between -840 and 840').max(840, 'utcOffset must be between -840 and 840').optional(),
+});
+
+/** The stat cards of the dashboard, computed by `computeLeadDashboardStats` (lead-dashboard-stats.ts). */
+export const leadDashboardStatsSchema = z.object({
+  thisMonth: z.number().int(),
+  responseRate: z.number().int().min(0).max(100),
+  wonLeads: z.number().int(),
+  avgBudget: z.number().int(),
+  newLeads: z.number().int(),
+  medianResponseMinutes: z.number().int().nullable(),
+});
+
+/**
+ * `GET /api/bookkeeper/{id}/leads`: every lead of the provider, newest first, with its request, the
+ * stat cards, and the response deadline in hours that new matched leads get (each carries `respondBy`).
+ */
+export const leadsResponseSchema = z.object({
+  success: z.literal(true),
+  leads: z.array(leadWithBusinessSchema),
+  stats: leadDashboardStatsSchema,
+  responseHours: z.number().positive(),
+});
 export type LeadsResponse = z.infer<typeof leadsResponseSchema>;
 
 /** `GET /api/lead/{id}` and `PATCH /api/lead/{id}`: the lead as it is now. */
@@ -26,3 +71,9 @@ export type LeadUpdateRequest = z.infer<typeof leadUpdateRequestSchema>;
 /** 409 of `PATCH /api/lead/{id}`: why, and the lead's current state for the client to show. */
 export const leadConflictBodySchema = errorBodySchema.extend({ lead: leadSchema.optional() });
 export type LeadConflictBody = z.infer<typeof leadConflictBodySchema>;
+
+/**
+ * `POST /api/admin/providers/{id}/dashboard-link` (admin session): a new key for the provider, whose
+ * old link and signed-in devices stop working at once; the new link goes to the provider by mail only.
+ */
+export const dashboardLinkReissueResponseSchema = successMessageSchema;

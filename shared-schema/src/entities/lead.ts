@@ -18,7 +18,15 @@ export const leadSchema = z.object({
   matchScore: z.number().min(0).max(100),
   matchBreakdown: z.record(z.string(), z.number()).optional(),
   notifiedAt: isoDateTime.optional(),
+  /** When the provider first acted on the lead (left `new`). */
   respondedAt: isoDateTime.optional(),
+  /**
+   * Matched leads only (business request, questionnaire): the provider must act by then, or the lead
+   * expires for them and goes to the next best match. Bookings and contacts chose their provider: none.
+   */
+  respondBy: isoDateTime.optional(),
+  /** Set when the deadline passed with the lead still new; the lead is then final (lead-status.ts). */
+  expiredAt: isoDateTime.optional(),
   notes: z.string().optional(),
   createdAt: isoDateTime,
 });

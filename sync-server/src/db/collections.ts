@@ -7,6 +7,7 @@ import type {
   CatalogueTombstoneDoc,
   CityDoc,
   CountryDoc,
+  DashboardSessionDoc,
   CustomerOnboardingDoc,
   IdempotencyRecord,
   LeadDoc,
@@ -37,6 +38,7 @@ export interface Collections {
   outbox: Collection<OutboxMessageDoc>;
   users: Collection<AdminUserDoc>;
   sessions: Collection<SessionDoc>;
+  dashboardSessions: Collection<DashboardSessionDoc>;
 }
 
 export function collections(db: Db): Collections {
@@ -55,5 +57,6 @@ export function collections(db: Db): Collections {
     outbox: db.collection('outbox'),
     users: db.collection('users'),
     sessions: db.collection('sessions'),
+    dashboardSessions: db.collection('dashboardSessions'),
   };
 }

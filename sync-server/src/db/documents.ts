@@ -31,8 +31,15 @@ export type BusinessDoc = Stored<Business, never, 'createdAt'> & {
 export type ReviewDoc = Stored<Review, 'bookkeeperId' | 'businessId' | 'bookingId', 'createdAt'>;
 export type CustomerOnboardingDoc = Stored<CustomerOnboarding, never, 'createdAt' | 'matchedAt'>;
 export type BookingDoc = Stored<Booking, 'bookkeeperId' | 'businessId', 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'>;
-export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'notifiedAt' | 'respondedAt'> & {
+export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt'> & {
   updatedAt: Date;
+  /** Re-routing of an expired lead (services/lead-rerouting.ts); internal, never in a response. */
+  rerouteLeaseUntil?: Date;
+  reroutedAt?: Date;
+  /** On a re-routed lead: the expired lead it replaces (unique: one replacement per expiry). */
+  replacesLeadId?: ObjectId;
+  /** On a re-routed lead: `<request>:<provider>` (unique: no provider is offered a request twice). */
+  offerKey?: string;
 };
 
 export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'> & {
@@ -73,6 +80,19 @@ export interface SessionDoc {
   /** sha256(token), hex: the token itself lives only in the browser's cookie. */
   _id: string;
   username: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * A provider's signed-in device (services/dashboard-sessions.ts): the browser holds a random token in
+ * an HttpOnly cookie; this keeps its SHA-256, the provider, and the hash of the key it was opened
+ * with, so re-issuing the key ends every session at once. Removed by a TTL index on `expiresAt`.
+ */
+export interface DashboardSessionDoc {
+  _id: string;
+  providerId: ObjectId;
+  keyHash: string;
   createdAt: Date;
   expiresAt: Date;
 }

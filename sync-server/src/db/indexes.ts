@@ -32,7 +32,17 @@ const INDEXES: Record<string, IndexDescription[]> = {
     // Catalogue sync reads changes in (updatedAt, _id) order.
     { key: { updatedAt: 1, _id: 1 } },
   ],
-  leads: [{ key: { bookkeeperId: 1, createdAt: -1 } }, { key: { businessId: 1 } }, { key: { onboardingId: 1 } }],
+  leads: [
+    { key: { bookkeeperId: 1, createdAt: -1 } },
+    { key: { businessId: 1 } },
+    { key: { onboardingId: 1 } },
+    // The expiry job (services/lead-expiry-job.ts): new leads past their deadline, and stalled re-routes.
+    { key: { status: 1, respondBy: 1 } },
+    { key: { rerouteLeaseUntil: 1 } },
+    // Re-routing's guards: one replacement per expired lead, no provider offered a request twice.
+    { key: { replacesLeadId: 1 }, unique: true, sparse: true },
+    { key: { offerKey: 1 }, unique: true, sparse: true },
+  ],
   bookings: [{ key: { bookkeeperId: 1 } }, { key: { businessId: 1 } }],
   reviews: [{ key: { bookkeeperId: 1, createdAt: -1 } }],
   customerOnboardings: [{ key: { status: 1, createdAt: -1 } }],
@@ -42,6 +52,7 @@ const INDEXES: Record<string, IndexDescription[]> = {
   users: [{ key: { username: 1 }, unique: true }],
   // A session document goes the moment it expires.
   sessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  dashboardSessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }, { key: { providerId: 1 } }],
   idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
   // rate-limiter-flexible's Mongo store: one counter per key, gone once its window ends.
   rateLimits: [{ key: { key: 1 }, unique: true }, { key: { expire: 1 }, expireAfterSeconds: 0 }],

@@ -1,9 +1,11 @@
 import type { ParameterizedContext } from 'koa';
+import type { ObjectId } from 'mongodb';
 
 /**
  * The admin's cookies: the session token (services/sessions.ts) and the known-device token
- * (services/known-devices.ts). Both HttpOnly, so page scripts never see them, and Secure in
- * production, where TLS terminates in front of the server.
+ * (services/known-devices.ts); and a provider's dashboard session (services/dashboard-sessions.ts).
+ * All HttpOnly, so page scripts never see them, and Secure in production, where TLS terminates in
+ * front of the server.
  */
 const SESSION_COOKIE = 'll_session';
 const DEVICE_COOKIE = 'll_device';
@@ -25,4 +27,30 @@ export const deviceToken = (ctx: ParameterizedContext) => ctx.cookies.get(DEVICE
 // Strict and scoped to the sign-in API: it is only ever read there.
 export function setDeviceCookie(ctx: ParameterizedContext, token: string, secure: boolean): void {
   ctx.cookies.set(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, maxAge: DEVICE_COOKIE_MAX_AGE_MS, path: '/api/auth', overwrite: true });
+}
+
+/**
+ * One dashboard cookie per provider (`ll_dash_<provider id>`), so a shared office device can hold
+ * two providers' dashboards and each lead call picks the cookie of the provider it concerns. Strict:
+ * it only ever travels with the dashboard's own same-site API calls, never with a request another
+ * site starts. Path /api: lead calls live under /api/bookkeeper/{id} and /api/lead/{id}.
+ */
+const dashboardCookieName = (providerId: ObjectId) => `ll_dash_${providerId.toHexString()}`;
+const DASHBOARD_COOKIE_PATH = '/api';
+
+export const dashboardSessionToken = (ctx: ParameterizedContext, providerId: ObjectId) => ctx.cookies.get(dashboardCookieName(providerId));
+
+export function setDashboardSessionCookie(ctx: ParameterizedContext, providerId: ObjectId, session: { token: string; expiresAt: Date }, secure: boolean): void {
+  ctx.cookies.set(dashboardCookieName(providerId), session.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    expires: session.expiresAt,
+    path: DASHBOARD_COOKIE_PATH,
+    overwrite: true,
+  });
+}
+
+export function clearDashboardSessionCookie(ctx: ParameterizedContext, providerId: ObjectId, secure: boolean): void {
+  ctx.cookies.set(dashboardCookieName(providerId), null, { httpOnly: true, sameSite: 'strict', secure, path: DASHBOARD_COOKIE_PATH, overwrite: true });
 }

@@ -4,9 +4,10 @@ import type { AppContext } from '../app-context';
 import { noStore } from '../http/no-store';
 import { requireAdmin } from '../http/require-admin';
 import { parseBody } from '../http/validate';
+import { reissueDashboardLink } from '../services/dashboard-link-reissue';
 import { approveProvider, rejectProvider, type ProviderReviewDeps } from '../services/provider-review';
 
-/** Provider review by an admin (services/provider-review.ts). */
+/** Provider review by an admin (services/provider-review.ts) and re-issuing dashboard links. */
 export function adminProviderRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/api/admin/providers' });
   const review: ProviderReviewDeps = { collections: context.collections, cache: context.cache, publicUrl: context.publicUrl };
@@ -21,6 +22,11 @@ export function adminProviderRoutes(context: AppContext): Router {
     const { reason } = parseBody(ctx, rejectProviderRequestSchema);
     const { changed } = await rejectProvider(review, ctx.params.id!, reason);
     ctx.body = { success: true, message: changed ? 'Provider rejected successfully' : 'Provider is already rejected' };
+  });
+  // A lost or leaked dashboard link: the old one stops working, the provider is mailed a new one.
+  router.post('/:id/dashboard-link', async (ctx) => {
+    await reissueDashboardLink({ collections: context.collections, publicUrl: context.publicUrl }, ctx.params.id!);
+    ctx.body = { success: true, message: 'A new dashboard link was mailed to the provider; the old link no longer works' };
   });
   return router;
 }

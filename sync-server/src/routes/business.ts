@@ -12,7 +12,7 @@ export function businessRoutes(context: AppContext): Router {
   // The business request form and step 1 of the hire flow (services/request-matching.ts).
   router.post('/business/register', idempotent(collections.idempotencyKeys), async (ctx) => {
     const input = parseBody(ctx, businessRegisterRequestSchema);
-    const { business, matched } = await submitBusinessRequest({ collections, publicUrl, logger }, input);
+    const { business, matched } = await submitBusinessRequest({ collections, publicUrl, logger, leadResponseHours: context.leadResponseHours }, input);
     ctx.status = 201;
     ctx.body = { success: true, message: 'Business request submitted successfully', businessId: business._id.toHexString(), matched };
   });

@@ -12,7 +12,7 @@ export function customerOnboardingRoutes(context: AppContext): Router {
   // The guided questionnaire: stored first, then matched with 1-3 providers and mailed.
   router.post('/customer-onboarding', idempotent(collections.idempotencyKeys), async (ctx) => {
     const input = parseBody(ctx, customerOnboardingRequestSchema);
-    const { onboarding, matched } = await submitQuestionnaire({ collections, publicUrl, logger }, input);
+    const { onboarding, matched } = await submitQuestionnaire({ collections, publicUrl, logger, leadResponseHours: context.leadResponseHours }, input);
     ctx.status = 201;
     ctx.body = { success: true, message: 'Application received', id: onboarding._id.toHexString(), matched };
   });

@@ -1,42 +1,77 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Collection, ObjectId } from 'mongodb';
+import type { Collections } from '../db/collections';
 import type { BookkeeperDoc } from '../db/documents';
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from './domain-errors';
+import { parseObjectId } from '../db/object-id';
+import { createDashboardSession, sessionOpensDashboard } from './dashboard-sessions';
+import { UnauthenticatedError } from './domain-errors';
 import { dashboardUrl } from './site-links';
 
 /**
  * Lead data is personal data, and providers have no login (spec §6), so a provider's dashboard
- * and lead calls need the secret from their dashboard link (ARCHITECTURE §5); how it travels in a
- * request is the HTTP layer's business (http/dashboard-key.ts). Only its SHA-256 is stored: a leaked
- * database does not open anyone's leads, and 192 random bits need no slow hash. So a link can be
- * mailed only when a key is issued (approval, or the first lead of a provider who has none); later
- * lead notices link to the dashboard without the key.
+ * and lead calls need the secret from their dashboard link (ARCHITECTURE §5), or a session cookie
+ * it was exchanged for (dashboard-sessions.ts); how either travels in a request is the HTTP layer's
+ * business (http/dashboard-key.ts). Only the key's SHA-256 is stored: a leaked database does not
+ * open anyone's leads, and 192 random bits need no slow hash. So a link can be mailed only when a
+ * key is issued (approval, re-issue by an admin, or the first lead of a provider who has none);
+ * later lead notices link to the dashboard without the key.
+ *
+ * Every refusal is the same error, whatever the reason (no credentials, a malformed or unknown
+ * provider id, an unknown lead, a wrong, revoked or expired credential), so the answer tells an
+ * outsider nothing about which providers or leads exist.
  */
+export const DASHBOARD_ACCESS_REFUSED =
+  'This dashboard link is not valid. Open the latest dashboard link LedgerLink emailed you, or ask LedgerLink support for a new one.';
+export const dashboardAccessRefused = () => new UnauthenticatedError(DASHBOARD_ACCESS_REFUSED);
+
 export const hashDashboardKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const newDashboardKey = () => randomBytes(24).toString('base64url');
 
-function keyMatches(storedHash: string | undefined, given: string): boolean {
+function hashesMatch(storedHash: string | undefined, givenHash: string): boolean {
   if (!storedHash) return false;
   const expected = Buffer.from(storedHash, 'hex');
-  const actual = Buffer.from(hashDashboardKey(given), 'hex');
+  const actual = Buffer.from(givenHash, 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** The provider whose dashboard `key` opens; refused without a key, for an unknown provider or a wrong key. */
-export async function verifyDashboardKey(
-  bookkeepers: Collection<BookkeeperDoc>,
-  providerId: ObjectId,
-  key: string | undefined,
-): Promise<BookkeeperDoc> {
-  if (!key) throw new UnauthenticatedError('This dashboard needs your private dashboard link');
-  const provider = await bookkeepers.findOne({ _id: providerId });
-  if (!provider) throw new NotFoundError('Bookkeeper not found');
-  if (!keyMatches(provider.dashboardKeyHash, key)) throw new ForbiddenError('This dashboard link is not valid');
-  return provider;
+/** What a request presented: the key itself and/or the session cookie for this provider. */
+export interface DashboardCredentials {
+  key?: string | undefined;
+  sessionToken?: string | undefined;
 }
 
-/** A new key for the provider: the previous link stops working at once. Returns the key for the mail. */
+type AccessCollections = Pick<Collections, 'bookkeepers' | 'dashboardSessions'>;
+
+/** The provider whose dashboard the credentials open; else the one refusal. `providerId` is outside text. */
+export async function authorizeDashboard(
+  { bookkeepers, dashboardSessions }: AccessCollections,
+  providerId: string | ObjectId,
+  credentials: DashboardCredentials,
+): Promise<BookkeeperDoc> {
+  const _id = typeof providerId === 'string' ? parseObjectId(providerId) : providerId;
+  // Hashed before any lookup, so an unknown provider costs about what a wrong key does.
+  const keyHash = credentials.key ? hashDashboardKey(credentials.key) : undefined;
+  const provider = _id ? await bookkeepers.findOne({ _id }) : null;
+  if (provider && keyHash !== undefined && hashesMatch(provider.dashboardKeyHash, keyHash)) return provider;
+  if (provider && credentials.sessionToken && (await sessionOpensDashboard(dashboardSessions, provider, credentials.sessionToken))) return provider;
+  throw dashboardAccessRefused();
+}
+
+/** The key from the link, exchanged for a session of this device (only the key opens one). */
+export async function openDashboardSession(
+  collections: AccessCollections,
+  providerId: string,
+  key: string,
+): Promise<{ providerId: ObjectId; token: string; expiresAt: Date }> {
+  const provider = await authorizeDashboard(collections, providerId, { key });
+  return { providerId: provider._id, ...(await createDashboardSession(collections.dashboardSessions, provider)) };
+}
+
+/**
+ * A new key for the provider: the previous link, and every session opened with it, stop working at
+ * once (sessions check the key they were opened with). Returns the key for the mail.
+ */
 export async function issueDashboardKey(bookkeepers: Collection<BookkeeperDoc>, providerId: ObjectId): Promise<string> {
   const key = newDashboardKey();
   await bookkeepers.updateOne({ _id: providerId }, { $set: { dashboardKeyHash: hashDashboardKey(key) } });

@@ -13,7 +13,9 @@ import type { BookkeeperDoc, LeadStats } from '../db/documents';
  *
  * What keeps them consistent: every code path that writes a lead's existence or status calls this
  * module right after its own successful single-document write (`ensureOpenLead` when it inserted,
- * PATCH /api/lead/:id after its compare-and-set), with one `$inc` on one document. The counters
+ * PATCH /api/lead/:id after its compare-and-set, the expiry job after its claim, re-routing after
+ * its insert), with one `$inc` on one document. An expired lead stays `new` (never acted on) and is
+ * no longer open. The counters
  * are internal: they never touch `updatedAt`, so they do not re-send profiles to offline
  * catalogues, and presenters drop them. A provider without counters (data from before them) is
  * repaired by `backfillLeadStats` at start. What is not repaired by itself: a process dying
@@ -35,6 +37,11 @@ export async function recordLeadTransition(bookkeepers: Collection<BookkeeperDoc
   const open = Number(isOpen(to)) - Number(isOpen(from));
   if (acted === 0 && open === 0) return;
   await bookkeepers.updateOne({ _id: bookkeeperId }, { $inc: { 'leadStats.acted': acted, 'leadStats.open': open } });
+}
+
+/** A new lead expired unanswered (lead-expiry-job.ts): still not acted on, no longer open. */
+export async function recordLeadExpiry(bookkeepers: Collection<BookkeeperDoc>, bookkeeperId: ObjectId): Promise<void> {
+  await bookkeepers.updateOne({ _id: bookkeeperId }, { $inc: { 'leadStats.open': -1 } });
 }
 
 /** Providers whose counters were never set (or only partly, by a transition before any backfill). */
@@ -59,7 +66,10 @@ export async function backfillLeadStats(db: Db, which: Filter<BookkeeperDoc> = W
             _id: '$bookkeeperId',
             total: { $sum: 1 },
             acted: { $sum: { $cond: [{ $eq: ['$status', 'new'] }, 0, 1] } },
-            open: { $sum: { $cond: [{ $in: ['$status', [...OPEN_LEAD_STATUSES]] }, 1, 0] } },
+            // Open: new or contacted, and not expired (a missing field is null in an expression).
+            open: {
+              $sum: { $cond: [{ $and: [{ $in: ['$status', [...OPEN_LEAD_STATUSES]] }, { $eq: [{ $ifNull: ['$expiredAt', null] }, null] }] }, 1, 0] },
+            },
           },
         },
       ])

@@ -3,6 +3,11 @@ import { ObjectId } from 'mongodb';
 import type { Collections } from '../db/collections';
 import { recordNewLead } from './lead-stats';
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A matched lead's response deadline: `hours` after the lead was created. */
+export const leadDeadline = (createdAt: Date, hours: number) => new Date(createdAt.getTime() + hours * HOUR_MS);
+
 /** The request a lead answers: a business (request form or hire flow), a questionnaire or a profile contact. */
 export type LeadRequestRef = { businessId: ObjectId } | { onboardingId: ObjectId } | { contactEmail: string };
 
@@ -12,6 +17,8 @@ export interface NewLead {
   source: LeadSource;
   matchScore: number;
   matchBreakdown?: Record<string, number> | undefined;
+  /** Matched leads: hours to act before the lead expires (lead-expiry-job.ts); none for bookings and contacts. */
+  respondWithinHours?: number | undefined;
 }
 
 /**
@@ -38,6 +45,8 @@ export async function ensureOpenLead(
         source: lead.source,
         matchScore: lead.matchScore,
         ...(lead.matchBreakdown ? { matchBreakdown: lead.matchBreakdown } : {}),
+        // Measured from the lead's own creation time, so the deadline is exactly that many hours.
+        ...(lead.respondWithinHours !== undefined ? { respondBy: leadDeadline(now, lead.respondWithinHours) } : {}),
         createdAt: now,
         updatedAt: now,
       },

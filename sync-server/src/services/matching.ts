@@ -32,6 +32,12 @@ export interface MatchingDeps {
   collections: Pick<Collections, 'bookkeepers' | 'leads' | 'outbox'>;
   /** Absolute site address, for the links in mail. */
   publicUrl: string;
+  /**
+   * Hours a matched provider has to act (LEAD_RESPONSE_HOURS): leads from `matchRequest` get a
+   * `respondBy` deadline, after which the expiry job re-routes them. Unset: no deadline (bookings
+   * and contacts chose their provider, so nobody else could take the lead).
+   */
+  leadResponseHours?: number | undefined;
 }
 
 /**
@@ -81,15 +87,17 @@ export function candidateFilter(request: MatchRequest): Filter<BookkeeperDoc> {
   return filter;
 }
 
-async function loadCandidates(bookkeepers: Collections['bookkeepers'], request: MatchRequest): Promise<CandidateDoc[]> {
+/** `excluded`: providers already offered this request (re-routing never offers it to them again). */
+async function loadCandidates(bookkeepers: Collections['bookkeepers'], request: MatchRequest, excluded: ObjectId[] = []): Promise<CandidateDoc[]> {
+  const filter = excluded.length > 0 ? { ...candidateFilter(request), _id: { $nin: excluded } } : candidateFilter(request);
   const docs: CandidateDoc[] = await bookkeepers
-    .find(candidateFilter(request), { projection: SCORING_FIELDS })
+    .find(filter, { projection: SCORING_FIELDS })
     .sort(CANDIDATE_ORDER)
     .limit(MAX_CANDIDATES)
     .toArray();
   // The provider the customer started from competes even past the cap (and comes first if they fit).
   const preferred = request.preferredProviderId ? parseObjectId(request.preferredProviderId) : undefined;
-  if (preferred && !docs.some((doc) => doc._id.equals(preferred))) {
+  if (preferred && !docs.some((doc) => doc._id.equals(preferred)) && !excluded.some((id) => id.equals(preferred))) {
     const doc = await bookkeepers.findOne({ _id: preferred, ...MATCHABLE }, { projection: SCORING_FIELDS });
     if (doc) docs.push(doc);
   }
@@ -129,6 +137,27 @@ export interface MatchJob {
   summary: string[];
 }
 
+/**
+ * The best candidates for a request other than `excluded`, best first, with their documents: the
+ * next best matches when an expired lead is re-routed (lead-rerouting.ts). `max` leaves room for
+ * candidates that turn out to be taken by a concurrent re-route.
+ */
+export async function rankOtherCandidates(
+  bookkeepers: Collections['bookkeepers'],
+  request: MatchRequest,
+  excluded: ObjectId[],
+  max: number,
+): Promise<{ match: ScoredMatch; provider: BookkeeperDoc }[]> {
+  const candidates = await loadCandidates(bookkeepers, request, excluded);
+  const ranked = rankCandidates(request, candidates.map(toCandidate), max);
+  const docs = await bookkeepers.find({ _id: { $in: ranked.map((match) => new ObjectId(match.id)) } }).toArray();
+  const byId = new Map(docs.map((doc) => [doc._id.toHexString(), doc]));
+  return ranked.flatMap((match) => {
+    const provider = byId.get(match.id);
+    return provider ? [{ match, provider }] : [];
+  });
+}
+
 /** Scores, creates leads for the best 1-3 and queues one mail to the customer and one per new lead. */
 export async function matchRequest(deps: MatchingDeps, job: MatchJob): Promise<MatchedLead[]> {
   const { bookkeepers, outbox } = deps.collections;
@@ -137,7 +166,7 @@ export async function matchRequest(deps: MatchingDeps, job: MatchJob): Promise<M
   const winners = await bookkeepers.find({ _id: { $in: ranked.map((match) => new ObjectId(match.id)) } }).toArray();
   const providers = new Map(winners.map((doc) => [doc._id.toHexString(), doc]));
   // A provider deleted since the candidate query gets no lead.
-  const matched = await createLeads(deps, job, ranked.filter((match) => providers.has(match.id)), providers);
+  const matched = await createLeads(deps, job, ranked.filter((match) => providers.has(match.id)), providers, deps.leadResponseHours);
   if (matched.length > 0) {
     const requestId = 'businessId' in job.ref ? job.ref.businessId.toHexString() : job.ref.onboardingId.toHexString();
     await enqueueMail(
@@ -176,6 +205,7 @@ async function createLeads(
   job: MatchJob,
   matches: ScoredMatch[],
   providers: Map<string, BookkeeperDoc>,
+  respondWithinHours?: number,
 ): Promise<MatchedLead[]> {
   const out: MatchedLead[] = [];
   for (const match of matches) {
@@ -186,6 +216,7 @@ async function createLeads(
       source: job.source,
       matchScore: match.score,
       matchBreakdown: match.breakdown,
+      respondWithinHours,
     });
     if (created) await notifyProvider(deps, provider, leadId, job.summary);
     out.push({ ...match, leadId, created });

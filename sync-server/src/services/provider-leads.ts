@@ -3,15 +3,15 @@ import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
 import type { BusinessDoc, CustomerOnboardingDoc, LeadDoc } from '../db/documents';
+import { parseObjectId } from '../db/object-id';
 import { presentLead } from '../presenters/lead';
-import { verifyDashboardKey } from './dashboard-access';
-import { ConflictError, NotFoundError } from './domain-errors';
+import { authorizeDashboard, dashboardAccessRefused, type DashboardCredentials } from './dashboard-access';
+import { ConflictError } from './domain-errors';
 import { recordLeadTransition } from './lead-stats';
-import { recordIdOrNotFound } from './record-id';
 
 /**
- * A provider's leads as their dashboard sees them. Every call needs the provider's dashboard key
- * (services/dashboard-access.ts): leads hold customers' personal data.
+ * A provider's leads as their dashboard sees them. Every call needs the provider's dashboard key or
+ * session (services/dashboard-access.ts): leads hold customers' personal data.
  */
 
 export type LeadStatusChange = z.output<typeof leadUpdateRequestSchema>;
@@ -25,11 +25,14 @@ export interface LeadWithRequest {
 
 /** All of a provider's leads, newest first, each with its request. */
 export async function listProviderLeads(
-  { bookkeepers, leads, businesses, customerOnboardings }: Pick<Collections, 'bookkeepers' | 'leads' | 'businesses' | 'customerOnboardings'>,
+  { bookkeepers, dashboardSessions, leads, businesses, customerOnboardings }: Pick<
+    Collections,
+    'bookkeepers' | 'dashboardSessions' | 'leads' | 'businesses' | 'customerOnboardings'
+  >,
   providerId: string,
-  key: string | undefined,
+  credentials: DashboardCredentials,
 ): Promise<LeadWithRequest[]> {
-  const provider = await verifyDashboardKey(bookkeepers, recordIdOrNotFound(providerId, 'Bookkeeper'), key);
+  const provider = await authorizeDashboard({ bookkeepers, dashboardSessions }, providerId, credentials);
   const docs = await leads.find({ bookkeeperId: provider._id }).sort({ createdAt: -1 }).toArray();
   const ids = (pick: (lead: LeadDoc) => ObjectId | undefined) => [...new Set(docs.map(pick).filter((id) => id !== undefined))];
   const [owners, customers] = await Promise.all([
@@ -46,34 +49,42 @@ export async function listProviderLeads(
   }));
 }
 
-/** One lead, if `key` opens the dashboard of the provider it belongs to. */
+/**
+ * One lead, if the credentials open the dashboard of the provider it belongs to. The session cookie
+ * is per provider, so the caller gets it for the lead's provider. An unknown lead is refused like a
+ * wrong key: lead ids are no oracle either.
+ */
 export async function loadOwnedLead(
-  { bookkeepers, leads }: Pick<Collections, 'bookkeepers' | 'leads'>,
+  { bookkeepers, dashboardSessions, leads }: Pick<Collections, 'bookkeepers' | 'dashboardSessions' | 'leads'>,
   leadId: string,
-  key: string | undefined,
+  credentialsFor: (providerId: ObjectId) => DashboardCredentials,
 ): Promise<LeadDoc> {
-  const lead = await leads.findOne({ _id: recordIdOrNotFound(leadId, 'Lead') });
-  if (!lead) throw new NotFoundError('Lead not found');
-  await verifyDashboardKey(bookkeepers, lead.bookkeeperId, key);
+  const _id = parseObjectId(leadId);
+  const lead = _id ? await leads.findOne({ _id }) : null;
+  if (!lead) throw dashboardAccessRefused();
+  await authorizeDashboard({ bookkeepers, dashboardSessions }, lead.bookkeeperId, credentialsFor(lead.bookkeeperId));
   return lead;
 }
 
 /**
  * Compare-and-set on status (ARCHITECTURE §2): the transition applies only if the lead is still in
  * the status the client saw, so an offline replay can never skip a state or undo a newer change.
- * A refusal carries the current lead, so the client can show what changed.
+ * The same write also requires the lead not to have expired, so a provider acting at the deadline
+ * and the expiry job claiming the lead cannot both win (lead-expiry-job.ts claims on `status: new`).
+ * A refusal carries the current lead, so the client can show what changed. `respondedAt` is the
+ * first action's time: response times are measured to it.
  */
 export async function changeLeadStatus(
   { bookkeepers, leads }: Pick<Collections, 'bookkeepers' | 'leads'>,
   lead: LeadDoc,
   change: LeadStatusChange,
 ): Promise<LeadDoc> {
-  const decision = applyLeadTransition(lead.status, change);
+  const decision = applyLeadTransition(lead, change);
   if (!decision.ok) throw new ConflictError(decision.reason, { extra: { lead: presentLead(lead) } });
   if (!decision.changed) return lead;
   const now = new Date();
   const updated = await leads.findOneAndUpdate(
-    { _id: lead._id, status: lead.status },
+    { _id: lead._id, status: lead.status, expiredAt: { $exists: false } },
     { $set: { status: change.status, updatedAt: now, respondedAt: lead.respondedAt ?? now } },
     { returnDocument: 'after' },
   );

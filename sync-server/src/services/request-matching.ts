@@ -20,6 +20,8 @@ export type RequestKind = UnmatchedRequest['kind'];
 export interface RequestMatchingDeps extends MatchingDeps {
   collections: MatchingDeps['collections'] & Pick<Collections, 'businesses' | 'customerOnboardings'>;
   logger: Logger;
+  /** Required here: every lead matched for a customer request carries a response deadline. */
+  leadResponseHours: number;
 }
 
 export type BusinessSubmission = z.output<typeof businessRegisterRequestSchema>;

@@ -124,6 +124,19 @@ describe('backfillLeadStats', () => {
     expect(await backfillLeadStats(database.db, {})).toBe(3);
     expect((await c.bookkeepers.findOne({ _id: counted!._id }))!.leadStats).toEqual({ total: 1, acted: 0, open: 1 });
   });
+
+  it('counts a lead that expired unanswered as neither acted on nor open', async () => {
+    const c = collections(database.db);
+    const [slow] = await insertProviders(database.db, [providerDoc()]);
+    const business = businessDoc();
+    await c.leads.insertMany([
+      leadDoc(slow!._id, business._id, { status: 'new', expiredAt: new Date() }),
+      leadDoc(slow!._id, business._id, { status: 'new' }),
+      leadDoc(slow!._id, business._id, { status: 'contacted' }),
+    ]);
+    await backfillLeadStats(database.db, { _id: slow!._id });
+    expect((await c.bookkeepers.findOne({ _id: slow!._id }))!.leadStats).toEqual({ total: 3, acted: 1, open: 2 });
+  });
 });
 
 describe('candidate selection', () => {

@@ -77,7 +77,7 @@ describe('lead status over HTTP', () => {
   it('needs the dashboard key for leads', async () => {
     const id = await newLead();
     expect((await api.request(`/api/lead/${id}`)).status).toBe(401);
-    expect((await api.request(`/api/lead/${id}`, { headers: { [DASHBOARD_KEY_HEADER]: 'wrong' } })).status).toBe(403);
+    expect((await api.request(`/api/lead/${id}`, { headers: { [DASHBOARD_KEY_HEADER]: 'wrong' } })).status).toBe(401);
     expect((await api.request(`/api/bookkeeper/${providerId}/leads`)).status).toBe(401);
   });
 
@@ -95,7 +95,7 @@ describe('lead status over HTTP', () => {
     const { bookkeepers } = collections(api.db);
     await bookkeepers.updateOne({ _id: legacy!._id }, { $set: { dashboardKey: legacyKey } } as never);
     const leadsOf = () => api.request(`/api/bookkeeper/${legacy!._id.toHexString()}/leads`, { headers: { [DASHBOARD_KEY_HEADER]: legacyKey } });
-    expect((await leadsOf()).status).toBe(403);
+    expect((await leadsOf()).status).toBe(401);
 
     expect(await hashStoredDashboardKeys(bookkeepers)).toBe(1);
     const stored = await bookkeepers.findOne({ _id: legacy!._id });

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { ensureAdminUser } from '../../src/services/admin-user';
+import { ObjectId } from 'mongodb';
+import { collections } from '../../src/db/collections';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { validBusinessRequest } from '../support/factories';
+import { expiryJobOf, hoursFromNow, leadsOfRequest, openLeads, rankedProviders } from '../support/lead-expiry';
 
 /** Issue 9: instances behind a load balancer share one database and so share every limit. */
 describe('two server instances on one database', () => {
@@ -43,5 +46,35 @@ describe('two server instances on one database', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+
+  it('run the lead expiry job at once without expiring a lead twice or offering a request to anyone twice', async () => {
+    const [first, second] = await twoInstances(1_000);
+    await rankedProviders(first.db, 9);
+    const requests: ObjectId[] = [];
+    for (const instance of [first, second, first]) {
+      const { body } = await instance.request('/api/business/register', { method: 'POST', json: validBusinessRequest() });
+      expect(body.matched).toBe(3);
+      requests.push(new ObjectId(body.businessId as string));
+    }
+
+    const runAt = hoursFromNow(25);
+    const runs = await Promise.all([expiryJobOf(first.context).runOnce(runAt), expiryJobOf(second.context).runOnce(runAt)]);
+    expect(runs[0]!.expired + runs[1]!.expired).toBe(9);
+    expect(runs[0]!.rerouted + runs[1]!.rerouted).toBe(9);
+
+    const { leads, outbox } = collections(first.db);
+    for (const requestId of requests) {
+      const all = await leadsOfRequest(first.db, requestId);
+      expect(all).toHaveLength(6);
+      expect(openLeads(all)).toHaveLength(3);
+      expect(new Set(all.map((lead) => lead.bookkeeperId.toHexString())).size).toBe(6);
+      const replaced = all.filter((lead) => lead.replacesLeadId).map((lead) => lead.replacesLeadId!.toHexString());
+      expect(new Set(replaced)).toEqual(new Set(all.filter((lead) => lead.expiredAt).map((lead) => lead._id.toHexString())));
+    }
+    // One new-lead notice per lead, and the customer heard only about the first match of each request.
+    const newLeads = await leads.countDocuments();
+    expect(await outbox.countDocuments({ subject: 'New lead on LedgerLink' })).toBe(newLeads);
+    expect(await outbox.countDocuments({ to: validBusinessRequest().email })).toBe(requests.length);
   });
 });

@@ -71,6 +71,16 @@ export function providerApprovedMail(input: { providerId: string; decidedAt: Dat
   ]);
 }
 
+/** A re-issued dashboard link (admin action); `keyId` (part of the new key's hash) keys it: each key mails once. */
+export function providerDashboardLinkMail(input: { providerId: string; keyId: string; to: string; providerName: string; dashboardUrl: string }): MailMessage {
+  return compose(`dashboard-link:${input.providerId}:${input.keyId}`, input.to, 'Your new LedgerLink dashboard link', [
+    `Hello ${input.providerName},`,
+    'Here is a new private link to your LedgerLink lead dashboard. Your previous link no longer works, and devices that were signed in with it have to open this one.',
+    { text: 'Your private lead dashboard', href: input.dashboardUrl },
+    'Keep this link private: it opens your leads without a password.',
+  ]);
+}
+
 export function providerRejectedMail(input: { providerId: string; decidedAt: Date; to: string; providerName: string; reason: string }): MailMessage {
   return compose(`rejected:${input.providerId}:${input.decidedAt.getTime()}`, input.to, 'About your LedgerLink application', [
     `Hello ${input.providerName},`,
