@@ -8,6 +8,7 @@ import { HttpError, notFound } from './http/errors';
 import { readBody } from './http/body-parser';
 import { rateLimitWrites } from './http/rate-limit';
 import { requestMetrics } from './http/request-metrics';
+import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
 import { adminProviderRoutes } from './routes/admin-providers';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
   app.use(securityHeaders({ production: context.production }));
   app.use(compression());
   app.use(errorHandler(context.logger));
+  app.use(sameOriginWrites(context.publicUrl));
   // Before the body parser: a flood is refused without reading its bodies.
   app.use(rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? 120, windowMs: 60_000 }));
   app.use(readBody());

@@ -81,6 +81,8 @@ export interface SessionDoc {
   _id: string;
   username: string;
   createdAt: Date;
+  /** The last request seen (written at most once a minute); idle sessions end (services/sessions.ts). Absent on sessions from before it existed. */
+  lastSeenAt?: Date;
   expiresAt: Date;
 }
 

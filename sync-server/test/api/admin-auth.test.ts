@@ -48,6 +48,31 @@ describe('admin sign-in and the unmatched-requests list', () => {
     expect((await api.request('/api/admin/unmatched-requests', { headers: { cookie } })).status).toBe(401);
   });
 
+  it('refuses a write from another site riding on the session, and accepts the same one from this site', async () => {
+    const cookie = cookieOf((await login('boss', 'correct horse battery')).headers);
+    const forged = await api.request('/api/auth/logout', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('Requests from other sites are not accepted');
+    const noOrigin = await api.request('/api/auth/logout', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(noOrigin.status).toBe(403);
+    expect((await api.request('/api/auth/session', { headers: { cookie, origin: 'https://evil.example' } })).status).toBe(200);
+
+    const own = await api.request('/api/auth/logout', { method: 'POST', headers: { cookie, origin: api.url, 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(200);
+    expect((await api.request('/api/auth/session', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('ends a session left idle for over two hours, even before its absolute expiry', async () => {
+    const cookie = cookieOf((await login('boss', 'correct horse battery')).headers);
+    expect((await api.request('/api/auth/session', { headers: { cookie } })).status).toBe(200);
+    const sessions = api.db.collection('sessions');
+    const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000);
+    await sessions.updateMany({ username: 'boss' }, { $set: { lastSeenAt: threeHoursAgo } });
+    expect((await api.request('/api/auth/session', { headers: { cookie } })).status).toBe(401);
+    expect((await api.request('/api/admin/unmatched-requests', { headers: { cookie } })).status).toBe(401);
+    expect(await sessions.countDocuments({ username: 'boss', lastSeenAt: threeHoursAgo })).toBe(0);
+  });
+
   it('slows down password guessing per address and username', async () => {
     for (let i = 0; i < 10; i += 1) await login('boss', `guess-${i}`);
     const blocked = await login('boss', 'correct horse battery');
