@@ -40,3 +40,5 @@ const server = app.listen(0, '127.0.0.1', () => {
   process.send?.({ port: (server.address() as AddressInfo).port });
 });
 process.on('disconnect', () => process.exit(0));
+// The parent stops servers with SIGTERM; exiting normally lets a --cpu-prof profile be written.
+process.on('SIGTERM', () => process.exit(0));

@@ -3,6 +3,8 @@
  * one run at 50 connections, then matched public writes before and after 10,000 leads exist, then
  * Lighthouse mobile over four public pages of the production build (bench/lighthouse.ts).
  * Numbers are printed, never asserted (targets in the README).
+ * BENCH_ONLY=marketplace stops after the marketplace read rows (hello world as the load indicator),
+ * for quick before/after runs and profiles (BENCH_CPU_PROF=<dir> profiles the API and database processes).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,15 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MongoClient } from 'mongodb';
-import { collections } from '../sync-server/src/db/collections';
 import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
 import { ensureIndexes } from '../sync-server/src/db/indexes';
 import { seedProviders, seedSettings } from '../sync-server/src/db/seed';
 import { startEmbeddedMongo } from '../sync-server/src/embedded-mongo';
 import { backfillLeadStats } from '../sync-server/src/services/lead-stats';
-import { marketplaceMongoFilter, MARKETPLACE_SORT } from '../sync-server/src/services/marketplace-query';
+import { measureColdLatency } from './cold-latency';
 import { benchEmbeddedMongo } from './embedded-mongo';
-import { benchFilters, COUNTRIES, REPEATED_FILTER, toQueryString } from './filters';
+import { benchFilters, REPEATED_FILTER, toQueryString } from './filters';
 import { benchLighthouse } from './lighthouse';
 import { benchWrites, insertLeads, type WriteRun } from './writes';
 
@@ -30,6 +31,9 @@ const DURATION_S = 8;
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const WRITE_CONCURRENCY = 10;
 const LEADS = 10_000;
+const MARKETPLACE_ONLY = process.env.BENCH_ONLY === 'marketplace';
+// Node flags for the database and server processes; each writes its profile when it exits.
+const PROFILE_FLAGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Row {
@@ -38,7 +42,7 @@ interface Row {
 }
 
 function startServer(mode: string, arg = ''): Promise<{ port: number; child: ChildProcess }> {
-  const child = fork(path.join(here, 'bench-server.ts'), [mode, arg], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(path.join(here, 'bench-server.ts'), [mode, arg], { execArgv: ['--import', 'tsx', ...PROFILE_FLAGS], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ port: (message as { port: number }).port, child }));
     child.once('exit', (code) => reject(new Error(`bench server ${mode} exited with ${code}`)));
@@ -60,7 +64,7 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-bench-'));
-  const embedded = await startEmbeddedMongo({ dataDir });
+  const embedded = await startEmbeddedMongo({ dataDir, nodeFlags: PROFILE_FLAGS });
   const client = await new MongoClient(embedded.uri, CLIENT_OPTIONS).connect();
   const db = client.db('ledgerlink');
   const rows: Row[] = [];
@@ -91,27 +95,7 @@ async function main(): Promise<void> {
 
     // Cold API latency (every filter new to the cache) against the raw driver query for the same filters.
     const filters = benchFilters();
-    const coldFilters = filters.slice(0, 100);
-    let apiCold = 0;
-    for (const filter of coldFilters) {
-      const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${api.port}/api/bookkeepers?${toQueryString(filter)}`);
-      await response.arrayBuffer();
-      apiCold += performance.now() - started;
-    }
-    let driverCold = 0;
-    for (const filter of coldFilters) {
-      const started = performance.now();
-      const { location, page: _page, ...rest } = filter;
-      const place = location ? (COUNTRIES.has(location) ? { country: location } : { city: location }) : {};
-      const query = marketplaceMongoFilter({ services: [], ...rest, ...place });
-      const { bookkeepers } = collections(db);
-      await Promise.all([
-        bookkeepers.find(query).sort(MARKETPLACE_SORT).skip(((filter.page ?? 1) - 1) * 50).limit(50).toArray(),
-        bookkeepers.countDocuments(query),
-      ]);
-      driverCold += performance.now() - started;
-    }
+    const cold = await measureColdLatency(`http://127.0.0.1:${api.port}`, db, filters.slice(0, 100));
 
     const repeated = await load(api.port, [repeatedPath]);
     rows.push({ metric: 'GET /api/bookkeepers, one filter repeated', value: `${fmt(repeated.rps)} req/s, p50 ${repeated.p50} ms, p99 ${repeated.p99} ms` });
@@ -120,10 +104,15 @@ async function main(): Promise<void> {
       metric: `GET /api/bookkeepers, cycling ${filters.length} filters`,
       value: `${fmt(varied.rps)} req/s, p50 ${varied.p50} ms, p99 ${varied.p99} ms`,
     });
-    rows.push({ metric: 'raw driver find+count, mean of 100 filters', value: `${fmt(driverCold / coldFilters.length, 2)} ms` });
-    rows.push({ metric: 'API cold (cache miss), mean of the same 100', value: `${fmt(apiCold / coldFilters.length, 2)} ms` });
+    rows.push({ metric: 'raw driver find+count, mean of 100 filters', value: `${fmt(cold.driverMs, 2)} ms` });
+    rows.push({ metric: 'API cold (cache miss), mean of the same 100', value: `${fmt(cold.apiMs, 2)} ms` });
     rows.push({ metric: 'ratio API repeated / from-memory floor', value: `${fmt((repeated.rps / floorRun.rps) * 100, 1)} %` });
-    rows.push({ metric: 'ratio API cold / raw driver query', value: `${fmt(apiCold / driverCold, 2)}x` });
+    rows.push({ metric: 'ratio API cold / raw driver query', value: `${fmt(cold.apiMs / cold.driverMs, 2)}x` });
+    rows.push({
+      metric: '  the same uncompressed (identity, as the load runs; page 4)',
+      value: `${fmt(cold.apiUncompressedMs, 2)} ms vs ${fmt(cold.driverUncompressedMs, 2)} ms, ${fmt(cold.apiUncompressedMs / cold.driverUncompressedMs, 2)}x`,
+    });
+    if (MARKETPLACE_ONLY) return printRows(rows);
 
     // Public writes run matching (issue 8): with no leads, then with 10,000 inserted directly
     // (spread over the providers, counters recomputed by the backfill) — the rate must not drop.
@@ -151,6 +140,10 @@ async function main(): Promise<void> {
   }
   // Lighthouse last, with the API load runs stopped, so they do not share the CPU (bench/lighthouse.ts).
   rows.push(...(await benchLighthouse()));
+  printRows(rows);
+}
+
+function printRows(rows: Row[]): void {
   const width = Math.max(...rows.map((row) => row.metric.length));
   console.log(`\nLedgerLink bench (${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per run)\n`);
   for (const row of rows) console.log(`${row.metric.padEnd(width)}  ${row.value}`);

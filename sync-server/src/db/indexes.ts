@@ -27,6 +27,11 @@ const INDEXES: Record<string, IndexDescription[]> = {
     // requested services. When that is most of the directory, the planner walks the listing index
     // above in rating order instead and stops at the candidate cap.
     { key: { isApproved: 1, isActive: 1, isAvailable: 1, services: 1 } },
+    // Marketplace totals (countDocuments) by type and place, and by service too: the embedded
+    // database counts these from index positions without reading documents (embedded-mongo/
+    // index-count.ts), and both bound the candidates of a page filtered by place or service.
+    { key: { isApproved: 1, isActive: 1, providerType: 1, country: 1, city: 1 } },
+    { key: { isApproved: 1, isActive: 1, services: 1, providerType: 1, country: 1, city: 1 } },
     { key: { city: 1 } },
     { key: { country: 1 } },
     // Catalogue sync reads changes in (updatedAt, _id) order.

@@ -57,6 +57,27 @@ export function cloneDocument<T>(value: T): T {
   return value;
 }
 
+/**
+ * A copy of a document's plain objects and arrays (BSON value classes shared) that V8 keeps in its
+ * fast layouts. The BSON decoder builds objects and arrays by keyed stores, which leaves them as
+ * dictionaries: reading a field of a decoded provider document cost ~4x, testing an array ~6x more
+ * than on this copy, and stored documents are read by every query. Same fields, same order.
+ */
+export function compactDocument<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(compactDocument) as T;
+  if (!isPlainObject(value)) return value;
+  // Spread (unlike assigning field by field) builds a fast object, and defines `__proto__` as a field.
+  const copy: Document = { ...value };
+  for (const key of Object.keys(copy)) {
+    const field = copy[key];
+    if (field === null || typeof field !== 'object') continue;
+    // Replacing an existing field keeps the layout; `__proto__` needs defining, not assigning.
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: compactDocument(field), enumerable: true, writable: true, configurable: true });
+    else copy[key] = compactDocument(field);
+  }
+  return copy as T;
+}
+
 /** Returns the document with `_id` as its first field, as MongoDB stores it. */
 export function withIdFirst(doc: Document): Document {
   const keys = Object.keys(doc);

@@ -54,6 +54,12 @@ export class CollectionIndex {
   readonly directions: readonly (1 | -1)[];
   /** Sticky like MongoDB's: once any document had an array on an indexed path. */
   multikey = false;
+  /** Indexed fields where some document had an array (sticky; MongoDB's multikey paths). */
+  readonly arrayFields = new Set<string>();
+  /** Indexed fields where some document had a value that is not an array, null or missing (sticky). */
+  readonly scalarFields = new Set<string>();
+  /** Indexed fields where some document had an array inside an array (sticky). */
+  readonly nestedArrayFields = new Set<string>();
   private readonly partial: Query | undefined;
   private readonly entries: SortedList<Entry>;
 
@@ -84,9 +90,14 @@ export class CollectionIndex {
   /** The key tuples a document contributes ([] when a sparse/partial index skips it). */
   keysOf(doc: Document): unknown[][] {
     if (this.partial && !this.partial.test(doc)) return [];
-    const { keys, multikey, allMissing } = documentKeys(doc, this.fields);
+    const { keys, multikey, arrayAt, scalarAt, nestedArrayAt, allMissing } = documentKeys(doc, this.fields);
     if (this.spec.sparse === true && allMissing) return [];
     if (multikey) this.multikey = true;
+    this.fields.forEach((field, i) => {
+      if (arrayAt[i]) this.arrayFields.add(field);
+      if (scalarAt[i]) this.scalarFields.add(field);
+      if (nestedArrayAt[i]) this.nestedArrayFields.add(field);
+    });
     return keys;
   }
 
@@ -115,17 +126,11 @@ export class CollectionIndex {
    */
   *scan(prefix: readonly unknown[], range: KeyRange | undefined, reverse: boolean): Generator<DocRecord> {
     const { low, high } = this.probes(prefix, range);
-    if (!reverse) {
-      for (const entry of this.entries.iterate(this.entries.lowerBound(low), false)) {
-        if (this.compareEntries(entry, high) >= 0) return;
-        yield entry.rec;
-      }
-      return;
-    }
-    for (const entry of this.entries.iterate(this.entries.lowerBound(high), true)) {
-      if (this.compareEntries(entry, low) <= 0) return;
-      yield entry.rec;
-    }
+    // Both ends found by binary search; the walk between them compares nothing.
+    const from = this.entries.lowerBound(low);
+    const to = this.entries.lowerBound(high);
+    if (this.entries.countBetween(from, to) === 0) return;
+    for (const entry of this.entries.iterateBetween(from, to, reverse)) yield entry.rec;
   }
 
   /**
@@ -135,6 +140,20 @@ export class CollectionIndex {
   countRange(prefix: readonly unknown[], range: KeyRange | undefined): number {
     const { low, high } = this.probes(prefix, range);
     return this.entries.countBetween(this.entries.lowerBound(low), this.entries.lowerBound(high));
+  }
+
+  /**
+   * The distinct values of key component `prefix.length` among the entries starting with
+   * `prefix`, in index order: one binary search per value, however many entries share it.
+   */
+  *distinctNext(prefix: readonly unknown[]): Generator<unknown> {
+    let from = this.entries.lowerBound({ key: prefix, rec: BEFORE });
+    const to = this.entries.lowerBound({ key: prefix, rec: AFTER });
+    while (this.entries.countBetween(from, to) > 0) {
+      const value = this.entries.at(from)?.key[prefix.length];
+      yield value;
+      from = this.entries.lowerBound({ key: [...prefix, value], rec: AFTER });
+    }
   }
 
   /** How many entries `scan(prefix)` would visit, counting no further than `cap`. */

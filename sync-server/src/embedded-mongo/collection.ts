@@ -8,7 +8,7 @@
  * - every change is reported to the journal sink synchronously, in the order it happened.
  */
 import type { UUID } from 'bson';
-import { formatKey, idKeyOf } from './bson-values';
+import { compactDocument, formatKey, idKeyOf } from './bson-values';
 import type { Document } from './bson-values';
 import { CollectionIndex } from './collection-index';
 import type { DocRecord, IndexSpec } from './collection-index';
@@ -49,7 +49,9 @@ export class Collection {
   }
 
   /** Stores a new document (which must already carry `_id`). `trusted` skips checks on replay. */
-  insert(doc: Document, trusted = false): DocRecord {
+  insert(given: Document, trusted = false): DocRecord {
+    // Every query reads stored documents, so they are kept in V8's fast layout (compactDocument).
+    const doc = compactDocument(given);
     const idKey = idKeyOf(doc._id);
     const rec: DocRecord = { seq: this.nextSeq++, doc };
     if (!trusted && this.records.has(idKey)) {
@@ -63,7 +65,8 @@ export class Collection {
   }
 
   /** Replaces a record's document (same `_id`); unique indexes are checked first. */
-  replace(rec: DocRecord, doc: Document, trusted = false): void {
+  replace(rec: DocRecord, given: Document, trusted = false): void {
+    const doc = compactDocument(given);
     const oldKeys = new Map<CollectionIndex, unknown[][]>();
     for (const index of this.indexes.values()) oldKeys.set(index, index.keysOf(rec.doc));
     const newKeys = this.keysFor(doc, rec.seq, trusted, oldKeys);

@@ -3,7 +3,7 @@
  * lists and ranges. Every bound is a superset of what the filter accepts for that field (the
  * planner re-checks candidates with the full query), so anything not understood is left out.
  *
- * Understood: top-level fields, clauses of a top-level `$and`, and `$or` — a field bounded in
+ * Understood: top-level fields (equality, `$eq`, `$in`, `$all`, ranges), clauses of a top-level `$and`, and `$or` — a field bounded in
  * every branch gets the union of the branches' bounds (e.g. the catalogue checkpoint query
  * `{$or: [{updatedAt: {$gt: t}}, {updatedAt: t, _id: {$gt: id}}]}` bounds `updatedAt >= t`).
  */
@@ -15,6 +15,11 @@ import type { Bound, KeyRange } from './collection-index';
 export interface FieldConstraint {
   /** The field equals one of these (a list of index lookups). */
   values?: unknown[];
+  /**
+   * `$all`: the field holds every one of these, so looking up any single one is a bound; the
+   * planner picks the value with the fewest index entries. `values` holds the first of them.
+   */
+  everyOf?: unknown[];
   /** The field lies in this range (one index range scan). */
   range?: KeyRange;
 }
@@ -84,25 +89,37 @@ function highest(a: Bound | undefined, b: Bound | undefined): Bound | undefined 
   return { value: a.value, inclusive: a.inclusive || b.inclusive };
 }
 
+/** One field of an exact filter: it equals (or, for arrays, contains) one of `values`, or with `every` all of them. */
+export interface ExactCondition {
+  /** Distinct values. */
+  values: unknown[];
+  /** `$all`: the field is an array holding every value (mingo never matches a non-array with `$all`). */
+  every: boolean;
+}
+
 /**
- * When the filter is nothing but equality / `$in` on top-level fields with non-null values an
- * index compares exactly as MongoDB matches them, the distinct values per field; else undefined.
- * Unlike analyzeFilter's bounds these are exact: on a non-multikey index holding every document,
- * a document matches exactly when its key's leading components are one of the value tuples.
+ * When the filter is nothing but equality / `$in` / `$all` on top-level fields with non-null
+ * values an index compares exactly as MongoDB matches them, those values per field; else
+ * undefined. Unlike analyzeFilter's bounds these are exact, so an index can count the matches
+ * from its positions alone (index-count.ts says when).
  */
-export function exactEqualities(filter: Document): Map<string, unknown[]> | undefined {
-  const fields = new Map<string, unknown[]>();
+export function exactEqualities(filter: Document): Map<string, ExactCondition> | undefined {
+  const fields = new Map<string, ExactCondition>();
   for (const [field, condition] of Object.entries(filter)) {
     if (field.startsWith('$') || field.includes('.')) return undefined;
     let values: unknown[];
+    let every = false;
     if (isExactKey(condition)) values = [condition];
     else if (!isPlainObject(condition) || Object.keys(condition).length !== 1) return undefined;
     else if ('$eq' in condition && isExactKey(condition.$eq)) values = [condition.$eq];
     else if (Array.isArray(condition.$in) && condition.$in.every(isExactKey)) values = condition.$in;
-    else return undefined;
+    else if (Array.isArray(condition.$all) && condition.$all.length > 0 && condition.$all.every(isExactKey)) {
+      values = condition.$all;
+      every = true;
+    } else return undefined;
     const distinct = new Map<string, unknown>();
     for (const value of values) distinct.set(idKeyOf(value), value);
-    fields.set(field, [...distinct.values()]);
+    fields.set(field, { values: [...distinct.values()], every });
   }
   return fields;
 }
@@ -129,6 +146,9 @@ function constraintOf(condition: unknown): FieldConstraint | undefined {
   if (operators.length === 0 || !operators.every((operator) => operator.startsWith('$'))) return undefined;
   if ('$eq' in condition && isIndexable(condition.$eq)) return { values: [condition.$eq] };
   if (Array.isArray(condition.$in) && condition.$in.every(isIndexable)) return { values: condition.$in };
+  // Only non-null values: `$all: [null]` also matches documents lacking the field, like `null` alone.
+  const all: unknown = condition.$all;
+  if (Array.isArray(all) && all.length > 0 && all.every((value) => value !== null && isIndexable(value))) return { values: [all[0]], everyOf: all };
   return rangeOf(condition);
 }
 

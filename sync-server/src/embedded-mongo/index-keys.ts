@@ -60,6 +60,12 @@ export interface DocumentKeys {
   /** Distinct key tuples, one value per indexed field (missing fields as null). */
   keys: unknown[][];
   multikey: boolean;
+  /** Per indexed field: the path crossed or ended at an array. */
+  arrayAt: boolean[];
+  /** Per indexed field: the path held a value other than an array, null or nothing. */
+  scalarAt: boolean[];
+  /** Per indexed field: a key value is itself a non-empty array (it compares equal to its first element). */
+  nestedArrayAt: boolean[];
   /** Every indexed field is missing (sparse indexes skip such documents). */
   allMissing: boolean;
 }
@@ -68,9 +74,15 @@ export function documentKeys(doc: Document, fields: readonly string[]): Document
   let multikey = false;
   let allMissing = true;
   const perField: unknown[][] = [];
+  const arrayAt: boolean[] = [];
+  const scalarAt: boolean[] = [];
+  const nestedArrayAt: boolean[] = [];
   for (const field of fields) {
     const { values, crossedArray } = valuesAtPath(doc, field);
     multikey ||= crossedArray;
+    arrayAt.push(crossedArray);
+    scalarAt.push(!crossedArray && values.some((value) => value !== MISSING && value !== null));
+    nestedArrayAt.push(crossedArray && values.some((value) => Array.isArray(value) && value.length > 0));
     const distinct = new Map<string, unknown>();
     for (const value of values) {
       if (value !== MISSING) allMissing = false;
@@ -79,7 +91,7 @@ export function documentKeys(doc: Document, fields: readonly string[]): Document
     }
     perField.push([...distinct.values()]);
   }
-  return { keys: cartesian(perField), multikey, allMissing };
+  return { keys: cartesian(perField), multikey, arrayAt, scalarAt, nestedArrayAt, allMissing };
 }
 
 function cartesian(perField: unknown[][]): unknown[][] {

@@ -32,10 +32,10 @@ const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** Forks the child and resolves once it answers a ping; `onSpawn` sees it at once (so a stop can reach a child still starting). */
-export async function launchChild(options: ProcessOptions, onSpawn?: (child: ChildProcess) => void): Promise<LaunchedChild> {
+export async function launchChild(options: ProcessOptions, onSpawn?: (child: ChildProcess) => void, nodeFlags: string[] = []): Promise<LaunchedChild> {
   const { entry, execArgv } = childEntry();
   const child = fork(entry, [JSON.stringify(options)], {
-    execArgv,
+    execArgv: [...execArgv, ...nodeFlags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   });

@@ -11,7 +11,9 @@ import type { Document } from './bson-values';
 import type { Collection } from './collection';
 import type { DocRecord } from './collection-index';
 import { badValue } from './errors';
-import { countFromIndex, planQuery } from './query-planner';
+import { countFromIndex } from './index-count';
+import { planQuery } from './query-planner';
+import { sortPlainRecords } from './record-sort';
 import { compileSimplePredicate } from './simple-predicate';
 import type { Plan } from './query-planner';
 
@@ -58,11 +60,14 @@ export function findRecords(collection: Collection | undefined, request: FindReq
     }
     return { records, plan, docsExamined };
   }
-  const byDoc = new Map<Document, DocRecord>();
+  const matched: DocRecord[] = [];
   for (const rec of plan.records) {
     docsExamined += 1;
-    if (query.test(rec.doc)) byDoc.set(rec.doc, rec);
+    if (query.test(rec.doc)) matched.push(rec);
   }
+  const sorted = collation ? undefined : sortPlainRecords(matched, sort);
+  if (sorted) return { records: limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip), plan, docsExamined };
+  const byDoc = new Map<Document, DocRecord>(matched.map((rec) => [rec.doc, rec]));
   let cursor = find([...byDoc.keys()], {}, undefined, queryOptions).sort(sort);
   if (skip > 0) cursor = cursor.skip(skip);
   if (limit > 0) cursor = cursor.limit(limit);

@@ -5,19 +5,20 @@
  * candidate with the full mingo query), so a plan can only make a query slower or faster, never
  * wrong. When `sorted` is true the candidates come out in the requested sort order.
  *
- * Index use: equality and `$in` on a prefix of an index's fields, optionally a range on the next
- * field (not on multikey indexes), and walking an index in (reverse) order to satisfy a sort.
+ * Index use: equality, `$in` and `$all` (its least frequent value) on a prefix of an index's
+ * fields, optionally a range on the next field (not on multikey indexes), and walking an index in
+ * (reverse) order to satisfy a sort.
  * Plans are costed by the number of index entries in their bounds, read from index positions
  * (two binary searches, no walk). A sorted walk that stops after skip + limit matches is preferred
  * unless an equality plan has so few candidates that examining and sorting them all is cheaper.
- * countFromIndex answers a count from index positions alone when an index covers the filter.
+ * Counts that an index answers alone are index-count.ts's.
  */
 import { isPlainObject } from './bson-values';
 import type { Document } from './bson-values';
 import type { Collection } from './collection';
 import type { CollectionIndex, DocRecord, KeyRange } from './collection-index';
 import { CommandError, ErrorCode } from './errors';
-import { analyzeFilter, exactEqualities } from './filter-bounds';
+import { analyzeFilter } from './filter-bounds';
 import type { FieldConstraint } from './filter-bounds';
 
 export interface PlanRequest {
@@ -77,28 +78,6 @@ function equalityBeatsSortedWalk(equalityCost: number, sorted: Candidate, limit:
   return equalityCost * equalityCost <= limit * sorted.cost;
 }
 
-/**
- * The number of documents matching `filter`, read from index positions alone when an index
- * answers it exactly: the filter is equality / `$in` on top-level fields (exactEqualities), those
- * fields are the leading fields of a non-multikey index holding every document (so each document
- * has one entry and its key holds the field's value, missing as null). Else undefined.
- */
-export function countFromIndex(collection: Collection, filter: Document): number | undefined {
-  const equalities = exactEqualities(filter);
-  if (!equalities || equalities.size === 0) return undefined;
-  for (const index of collection.indexes.values()) {
-    if (index.multikey || !index.coversAllDocuments || index.fields.length < equalities.size) continue;
-    const leading = index.fields.slice(0, equalities.size);
-    if (!leading.every((field) => equalities.has(field))) continue;
-    const lists = leading.map((field) => equalities.get(field) as unknown[]);
-    if (combinations(lists) > MAX_COMBINATIONS) continue;
-    let count = 0;
-    for (const prefix of cartesian(lists)) count += index.countRange(prefix, undefined);
-    return count;
-  }
-  return undefined;
-}
-
 function selectIndexes(collection: Collection, hint: unknown): CollectionIndex[] {
   const all = [...collection.indexes.values()];
   if (hint === undefined || hint === null) return all;
@@ -127,7 +106,8 @@ function bestEqualityPlan(indexes: CollectionIndex[], constraints: Map<string, F
   for (const index of indexes) {
     const prefixValues: unknown[][] = [];
     for (const field of index.fields) {
-      const values = constraints.get(field)?.values;
+      const constraint = constraints.get(field);
+      const values = constraint?.everyOf ? [rarestOf(index, prefixValues, constraint.everyOf)] : constraint?.values;
       if (!values || combinations([...prefixValues, values]) > MAX_COMBINATIONS) break;
       prefixValues.push(values);
     }
@@ -143,6 +123,25 @@ function bestEqualityPlan(indexes: CollectionIndex[], constraints: Map<string, F
     const prefixLength = prefixValues.length + (range ? 1 : 0);
     if (!best || cost < best.cost || (cost === best.cost && prefixLength > best.prefixLength)) {
       best = { plan: indexPlan(index, prefixes, range, false, false), prefixLength, cost };
+    }
+  }
+  return best;
+}
+
+/**
+ * For `$all`, the one value to look up after `prefixValues`: the one with the fewest entries
+ * (every matching document has an entry for each value, so any of them bounds the scan).
+ */
+function rarestOf(index: CollectionIndex, prefixValues: unknown[][], everyOf: unknown[]): unknown {
+  const prefixes = cartesian(prefixValues);
+  let best = everyOf[0];
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const value of everyOf) {
+    let cost = 0;
+    for (const prefix of prefixes) cost += index.countRange([...prefix, value], undefined);
+    if (cost < bestCost) {
+      best = value;
+      bestCost = cost;
     }
   }
   return best;

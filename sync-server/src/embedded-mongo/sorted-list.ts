@@ -63,6 +63,11 @@ export class SortedList<T> {
     return offset < block.length ? { block: blockIndex, offset } : { block: blockIndex + 1, offset: 0 };
   }
 
+  /** The item at a position (undefined one past the end). */
+  at(position: Position): T | undefined {
+    return this.blocks[position.block]?.[position.offset];
+  }
+
   /** How many items lie from `from` (inclusive) to `to` (exclusive); 0 when `to` is not after `from`. */
   countBetween(from: Position, to: Position): number {
     if (to.block < from.block || (to.block === from.block && to.offset <= from.offset)) return 0;
@@ -91,6 +96,26 @@ export class SortedList<T> {
     for (; block >= 0; block -= 1, offset = (this.blocks[block]?.length ?? 0) - 1) {
       const items = this.blocks[block] as T[];
       for (; offset >= 0; offset -= 1) yield items[offset] as T;
+    }
+  }
+
+  /**
+   * Items in [from, to) in order, or in reverse order, by position alone: no comparisons, so a
+   * range scan costs an array walk. The list must not change while the walk is in progress.
+   */
+  *iterateBetween(from: Position, to: Position, reverse: boolean): Generator<T> {
+    if (!reverse) {
+      for (let block = from.block, offset = from.offset; block <= to.block && block < this.blocks.length; block += 1, offset = 0) {
+        const items = this.blocks[block] as T[];
+        const end = block === to.block ? to.offset : items.length;
+        for (; offset < end; offset += 1) yield items[offset] as T;
+      }
+      return;
+    }
+    for (let block = Math.min(to.block, this.blocks.length - 1); block >= from.block; block -= 1) {
+      const items = this.blocks[block] as T[];
+      const start = block === from.block ? from.offset : 0;
+      for (let offset = (block === to.block ? to.offset : items.length) - 1; offset >= start; offset -= 1) yield items[offset] as T;
     }
   }
 

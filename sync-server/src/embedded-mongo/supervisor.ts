@@ -33,6 +33,8 @@ export interface EmbeddedMongoOptions {
   onFatal?: (error: Error) => void;
   /** Restart notices; default: stderr. */
   log?: (message: string) => void;
+  /** Extra Node flags for the database process (e.g. `--cpu-prof`: Node refuses it in NODE_OPTIONS). */
+  nodeFlags?: string[];
 }
 
 export interface EmbeddedMongo {
@@ -64,7 +66,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     cursorTimeoutMs: options.cursorTimeoutMs,
   };
   let current: ChildProcess | undefined;
-  const first = await launchChild(childOptions, (child) => (current = child)).catch((error: unknown) => {
+  const first = await launchChild(childOptions, (child) => (current = child), options.nodeFlags).catch((error: unknown) => {
     socket.dispose();
     throw error;
   });
@@ -107,7 +109,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     restartTimer = undefined;
     if (stopping) return;
     try {
-      const child = await launchChild(childOptions, (spawned) => (current = spawned));
+      const child = await launchChild(childOptions, (spawned) => (current = spawned), options.nodeFlags);
       if (stopping) return; // stop() has already taken care of it
       log('the database process is running again');
       supervise(child.process);

@@ -8,6 +8,7 @@ import {
 } from '@ledgerlink/shared-schema';
 import type { BookkeeperDoc, ReviewDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
+import { PresentationMemo } from './presentation-memo';
 
 /** The public profile: the shared schema drops contact details and secrets (dashboard key, rejection reason). */
 export const presentPublicBookkeeper = (doc: BookkeeperDoc): PublicBookkeeper => publicBookkeeperSchema.parse(toApi(doc));
@@ -21,10 +22,14 @@ export const presentRegisteredProvider = (doc: BookkeeperDoc) => ({ id: doc._id.
 export const presentContactDetails = (doc: BookkeeperDoc): ContactDetails =>
   contactDetailsSchema.parse({ email: doc.email, phone: doc.phone, website: doc.website, linkedinUrl: doc.linkedinUrl });
 
+// Popular providers appear on many pages; a page is serialised at once, so sharing is safe.
+// 5,000 documents and cards take ~25 MB, less than the response cache's pages (2,000 x ~60 KB).
+const marketplaceCards = new PresentationMemo<PublicBookkeeper>(5_000);
+
 /** A marketplace page (spec §7): `{bookkeepers, pagination: {page, limit, total, totalPages}}`. */
 export function presentMarketplacePage(page: { providers: BookkeeperDoc[]; total: number }, paging: { page: number; limit: number }) {
   return {
-    bookkeepers: page.providers.map(presentPublicBookkeeper),
+    bookkeepers: page.providers.map((doc) => marketplaceCards.present(doc, presentPublicBookkeeper)),
     pagination: { page: paging.page, limit: paging.limit, total: page.total, totalPages: Math.ceil(page.total / paging.limit) },
   };
 }

@@ -105,6 +105,31 @@ describe('counts and sorted pages agree across plans', () => {
     expect(await coll.countDocuments(filter)).toBe(before);
   });
 
+  it('counts through indexes shaped like the marketplace ones (a field skipped over, $all on an array) what a scan finds', async () => {
+    const shaped = db.collection<AnyDoc>('shaped');
+    await shaped.createIndex({ ok: 1, type: 1, country: 1, city: 1 });
+    await shaped.createIndex({ ok: 1, tags: 1, type: 1, country: 1, city: 1 });
+    const tagSets = [['pay', 'tax'], ['pay'], ['tax', 'cfo', 'pay'], ['cfo'], ['tax', 'tax']];
+    await shaped.insertMany(
+      Array.from({ length: 300 }, (_, i) => ({ _id: i, ok: i % 6 !== 0, type: i % 3 ? 'firm' : 'solo', country: `k${i % 4}`, city: `c${i % 9}`, tags: tagSets[i % tagSets.length], rating: i % 17 })),
+    );
+    const filters: Document[] = [
+      { ok: true, country: 'k1' },
+      { ok: true, city: 'c4' },
+      { ok: true, type: 'firm', city: 'c2' },
+      { ok: true, tags: { $all: ['pay'] } },
+      { ok: true, tags: { $all: ['pay', 'tax'] }, country: 'k2' },
+      { ok: true, tags: { $all: ['cfo', 'pay'] }, type: 'firm' },
+      { ok: true, tags: 'tax', city: 'c3' },
+    ];
+    for (const filter of filters) {
+      const all = await viaScan(shaped, filter);
+      expect(all.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(await shaped.countDocuments(filter), JSON.stringify(filter)).toBe(all.length);
+      expect(await shaped.find(filter).sort(SORT).limit(10).toArray(), JSON.stringify(filter)).toEqual(all.slice(0, 10));
+    }
+  });
+
   it('counts nothing in a missing collection and repeats a cached filter with new values correctly', async () => {
     expect(await db.collection('nothing-here').countDocuments({ ok: true })).toBe(0);
     const firms = await coll.countDocuments({ ok: true, live: true, type: 'firm' });

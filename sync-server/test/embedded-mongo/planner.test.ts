@@ -5,6 +5,7 @@
  * documents examined, plus a deliberately loose timing comparison.
  */
 import type { Db, Document } from 'mongodb';
+import { find } from 'mingo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../support/database';
 import type { TestDatabase } from '../support/database';
@@ -114,6 +115,38 @@ describe.skipIf(againstRealMongo)('query planner', () => {
     expect(plan.executionStats.totalDocsExamined).toBeLessThanOrEqual(51);
     const page = await db.collection<AnyDoc>('large').find(filter).sort({ createdAt: 1, username: 1 }).limit(50).toArray();
     expect(page.map((doc) => doc.username)).toEqual(Array.from({ length: 50 }, (_, i) => `user${99_901 + i}`));
+  });
+
+  it('bounds $all by its least frequent value, with the same documents as a collection scan', async () => {
+    const tagged = db.collection<AnyDoc>('tagged');
+    await tagged.createIndex({ tags: 1 });
+    // Every document is 'common'; one in 50 is also 'rare'.
+    await tagged.insertMany(Array.from({ length: 2_000 }, (_, i) => ({ _id: i, tags: i % 50 === 0 ? ['common', 'rare'] : ['common', `t${i % 7}`] })));
+    for (const order of [['common', 'rare'], ['rare', 'common']]) {
+      const filter = { tags: { $all: order } };
+      const plan = await explain('tagged', filter);
+      expect(plan.queryPlanner.winningPlan.inputStage.indexName).toBe('tags_1');
+      expect(plan.executionStats).toMatchObject({ nReturned: 40, totalDocsExamined: 40 });
+      const viaScan = await tagged.find(filter).hint({ $natural: 1 }).toArray();
+      expect(await tagged.find(filter).toArray()).toEqual(viaScan);
+    }
+  });
+
+  it("sorts the candidates of an equality plan in memory in mingo's $sort order", async () => {
+    const sorted = db.collection<AnyDoc>('sorted');
+    await sorted.createIndex({ group: 1 });
+    // Many ties on score and mixed value types, so order among equals and across types matters.
+    const values: unknown[] = [3, 'b', 1.5, 'a', true, new Date(5), 3, 1.5];
+    await sorted.insertMany(Array.from({ length: 400 }, (_, i) => ({ _id: i, group: i % 4, score: values[i % values.length], n: i % 5 })));
+    for (const sort of [{ score: 1, n: -1 }, { score: -1 }, { n: 1, score: -1, _id: -1 }] as Document[]) {
+      const plan = await explain('sorted', { group: 2 }, { sort });
+      expect(plan.queryPlanner.winningPlan.inputStage.indexName).toBe('group_1');
+      // The reference: mingo sorting the group's documents, read in natural order.
+      const natural = await sorted.find({ group: 2 }).hint({ $natural: 1 }).toArray();
+      const expected = find(natural, {}).sort(sort).all();
+      expect(await sorted.find({ group: 2 }).sort(sort).toArray(), JSON.stringify(sort)).toEqual(expected);
+      expect(await sorted.find({ group: 2 }).sort(sort).skip(7).limit(9).toArray()).toEqual(expected.slice(7, 16));
+    }
   });
 
   it('falls back to a collection scan for unindexed fields', async () => {

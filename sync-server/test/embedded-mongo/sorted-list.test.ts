@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SortedList } from '../../src/embedded-mongo/sorted-list';
 
 describe('SortedList', () => {
-  it('stays ordered through random inserts and deletes, and iterates from any position both ways', () => {
+  it('stays ordered through random inserts and deletes, and iterates from any position or between two both ways', () => {
     let state = 7;
     const random = (limit: number): number => {
       state = (state * 48271) % 2147483647;
@@ -34,6 +34,18 @@ describe('SortedList', () => {
       const start = from < 0 ? reference.length : from;
       expect([...list.iterate(list.lowerBound(probe), false)]).toEqual(reference.slice(start));
       expect([...list.iterate(list.lowerBound(probe), true)]).toEqual(reference.slice(0, start).reverse());
+    }
+    for (const [low, high] of [[-1, 6000], [1234.5, 2500], [2500, 1234.5], [4999.9, 6000], [0, 0]]) {
+      const position = (probe: number) => {
+        const index = reference.findIndex((value) => value >= probe);
+        return index < 0 ? reference.length : index;
+      };
+      const start = position(low as number);
+      const end = position(high as number);
+      const between = reference.slice(start, Math.max(start, end));
+      expect([...list.iterateBetween(list.lowerBound(low as number), list.lowerBound(high as number), false)]).toEqual(between);
+      expect([...list.iterateBetween(list.lowerBound(low as number), list.lowerBound(high as number), true)]).toEqual([...between].reverse());
+      expect(list.countBetween(list.lowerBound(low as number), list.lowerBound(high as number))).toBe(between.length);
     }
     expect(list.delete(-42)).toBe(false);
   });
