@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { bookkeepersQuerySchema, contactRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
+import { EncodedJson, sendEncodedJson } from '../http/encoded-json';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';
 import { presentContactDetails, presentMarketplacePage, presentPublicProfile } from '../presenters/bookkeeper';
@@ -13,11 +14,13 @@ export function bookkeeperRoutes(context: AppContext): Router {
 
   router.get('/bookkeepers', async (ctx) => {
     const query = parseQuery(ctx, bookkeepersQuerySchema);
-    // The page is cached already serialised: a hit costs no JSON encoding of ~60 KB.
-    ctx.type = 'application/json';
-    ctx.body = await cache.getOrLoad(`bookkeepers:${JSON.stringify(query)}`, async () =>
-      JSON.stringify(presentMarketplacePage(await findMarketplacePage({ collections, cache }, query), query)),
+    // The page is cached serialised and, once asked for, compressed: a hit costs no JSON encoding
+    // and no compression of ~60 KB.
+    const page = await cache.getOrLoad(
+      `bookkeepers:${JSON.stringify(query)}`,
+      async () => new EncodedJson(JSON.stringify(presentMarketplacePage(await findMarketplacePage({ collections, cache }, query), query))),
     );
+    sendEncodedJson(ctx, page);
   });
 
   router.get('/bookkeepers/username/:handle', async (ctx) => {

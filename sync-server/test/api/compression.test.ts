@@ -71,6 +71,20 @@ describe('compression', () => {
     expect(both.headers['content-encoding']).toBe('br');
   });
 
+  it('serves a cached page in every encoding from the one cached copy, each decoding to the same JSON', async () => {
+    const path = '/api/bookkeepers?limit=45';
+    const plain = await rawGet(api.url, path);
+    const [br, brAgain, gzip] = await Promise.all([
+      rawGet(api.url, path, { 'accept-encoding': 'br' }),
+      rawGet(api.url, path, { 'accept-encoding': 'br' }),
+      rawGet(api.url, path, { 'accept-encoding': 'gzip' }),
+    ]);
+    expect(brAgain.body.equals(br.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(gzip.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('sends plain JSON to a client that asks for no encoding, and small responses uncompressed', async () => {
     const plain = await rawGet(api.url, '/api/bookkeepers?limit=40');
     expect(plain.headers['content-encoding']).toBeUndefined();
