@@ -1,3 +1,4 @@
+export * from './admin-csv';
 export * from './api';
 export * from './constants';
 export * from './display';
@@ -15,6 +16,7 @@ export * from './marketplace-words';
 export * from './matching';
 export * from './options';
 export * from './page-meta';
+export * from './provider-review-status';
 export * from './public-page';
 export * from './slug';
 export * from './validation-messages';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type Router from '@koa/router';
 import Koa from 'koa';
 import { createAppContext, type AppContext, type AppContextOptions } from './app-context';
 import { compression } from './http/compression';
@@ -11,9 +12,14 @@ import { requestMetrics } from './http/request-metrics';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
+import { adminCrudRoutes } from './routes/admin-crud';
+import { adminListRoutes } from './routes/admin-lists';
 import { adminProviderRoutes } from './routes/admin-providers';
 import { adminRequestRoutes } from './routes/admin-requests';
+import { adminSystemRoutes } from './routes/admin-system';
+import { adminUploadRoutes } from './routes/admin-uploads';
 import { authRoutes } from './routes/auth';
+import { avatarRoutes } from './routes/avatars';
 import { bookingRoutes } from './routes/bookings';
 import { bookkeeperRoutes } from './routes/bookkeepers';
 import { businessRoutes } from './routes/business';
@@ -45,6 +51,21 @@ export interface AppOptions extends AppContextOptions {
   databaseReady?: DatabaseReady;
 }
 
+/**
+ * Every router behind an admin session (ARCHITECTURE §5). One list, so the test that every admin
+ * route answers 401 without a session enumerates exactly what the app serves.
+ */
+export function adminRouters(context: AppContext, databaseReady: DatabaseReady): Router[] {
+  return [
+    adminRequestRoutes(context),
+    adminProviderRoutes(context),
+    adminListRoutes(context),
+    adminCrudRoutes(context),
+    adminSystemRoutes(context, databaseReady),
+    adminUploadRoutes(context),
+  ];
+}
+
 /** Assembles the app: its context, the middleware in ARCHITECTURE §3's order, the routers. */
 export function createApp(options: AppOptions): { app: Koa; context: AppContext } {
   const context = createAppContext(options);
@@ -66,8 +87,9 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
   app.use(rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? 120, windowMs: 60_000 }));
   app.use(readBody());
 
+  const databaseReady = options.databaseReady ?? pingDatabase(options.db);
   for (const router of [
-    healthRoutes(options.databaseReady ?? pingDatabase(options.db)),
+    healthRoutes(databaseReady),
     settingsRoutes(context),
     bookkeeperRoutes(context),
     marketplaceStatsRoutes(context),
@@ -78,9 +100,9 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     customerOnboardingRoutes(context),
     syncRoutes(context),
     authRoutes(context),
-    adminRequestRoutes(context),
-    adminProviderRoutes(context),
+    ...adminRouters(context, databaseReady),
     seoRoutes(context),
+    avatarRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods(ALLOWED_METHODS));

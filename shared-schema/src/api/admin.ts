@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { unmatchedRequestSchema } from '../entities/admin';
-import { requiredText } from '../fields';
-import { successMessageSchema } from './common';
+import { bookkeeperSchema } from '../entities/bookkeeper';
+import { businessSchema } from '../entities/business';
+import { leadSchema } from '../entities/lead';
+import { isoDateTime, requestFrom, requiredText } from '../fields';
+import { LEAD_STATUSES } from '../lead-status';
+import { PROVIDER_REVIEW_STATUSES } from '../provider-review-status';
+import { paginationSchema, queryCount, queryText, successMessageSchema } from './common';
 
 /**
- * The admin endpoints that exist today (session required). The admin issue adds the rest (provider,
- * business and lead lists, edits, uploads, metrics, logs) with their schemas.
+ * The admin API (spec §7, ARCHITECTURE §5): every endpoint needs an admin session. Lists page and
+ * sort on the server; CSV uploads and system monitoring live in `admin-upload.ts` and `admin-system.ts`.
  */
 
 /** `GET /api/admin/unmatched-requests`: requests nobody was matched with, newest first. */
@@ -18,3 +23,187 @@ export type RejectProviderRequest = z.input<typeof rejectProviderRequestSchema>;
 
 /** `PATCH /api/admin/providers/{id}/approve` and `/reject`: also when the provider already was. */
 export const providerDecisionResponseSchema = successMessageSchema;
+
+// ---- lists ----
+
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_MAX_PAGE_SIZE = 200;
+
+/** Paging, ordering and search every admin list takes (`?search=&page=&limit=&order=`). */
+const adminListQuery = z.object({
+  search: queryText(),
+  page: queryCount().default(1),
+  limit: queryCount().max(ADMIN_MAX_PAGE_SIZE, `must be at most ${ADMIN_MAX_PAGE_SIZE}`).default(ADMIN_PAGE_SIZE),
+  order: z.enum(['asc', 'desc'], 'must be asc or desc').default('desc'),
+});
+
+export const ADMIN_PROVIDER_SORTS = ['createdAt', 'fullName', 'businessName', 'location', 'hourlyRate'] as const;
+/** `GET /api/admin/providers` and `GET /api/providers`: search covers name, email, location, business name and services. */
+export const adminProvidersQuerySchema = adminListQuery.extend({
+  status: z.enum([...PROVIDER_REVIEW_STATUSES, 'all'], 'must be pending, approved, rejected or all').default('all'),
+  sort: z.enum(ADMIN_PROVIDER_SORTS, `must be one of ${ADMIN_PROVIDER_SORTS.join(', ')}`).default('createdAt'),
+});
+export type AdminProvidersQuery = z.output<typeof adminProvidersQuerySchema>;
+
+export const ADMIN_BUSINESS_SORTS = ['createdAt', 'companyName', 'location'] as const;
+/** `GET /api/admin/businesses` and `GET /api/businesses`: search covers company, contact, email and location. */
+export const adminBusinessesQuerySchema = adminListQuery.extend({
+  sort: z.enum(ADMIN_BUSINESS_SORTS, `must be one of ${ADMIN_BUSINESS_SORTS.join(', ')}`).default('createdAt'),
+});
+export type AdminBusinessesQuery = z.output<typeof adminBusinessesQuerySchema>;
+
+export const ADMIN_LEAD_SORTS = ['createdAt', 'status', 'matchScore'] as const;
+/** `GET /api/admin/leads`. */
+export const adminLeadsQuerySchema = adminListQuery.omit({ search: true }).extend({
+  status: z.enum([...LEAD_STATUSES, 'all'], 'must be new, contacted, won, lost, passed or all').default('all'),
+  sort: z.enum(ADMIN_LEAD_SORTS, `must be one of ${ADMIN_LEAD_SORTS.join(', ')}`).default('createdAt'),
+});
+export type AdminLeadsQuery = z.output<typeof adminLeadsQuerySchema>;
+
+/** A provider as admins see it: contact details, its review status and the rejection reason (never its dashboard key). */
+export const adminBookkeeperSchema = bookkeeperSchema.extend({
+  reviewStatus: z.enum(PROVIDER_REVIEW_STATUSES),
+  rejectionReason: z.string().optional(),
+});
+export type AdminBookkeeper = z.infer<typeof adminBookkeeperSchema>;
+
+export const providerReviewCountsSchema = z.object({ pending: z.number(), approved: z.number(), rejected: z.number(), total: z.number() });
+export type ProviderReviewCounts = z.infer<typeof providerReviewCountsSchema>;
+
+/** `GET /api/admin/providers`: one page of the chosen status, and each status's count under the same search. */
+export const adminProvidersResponseSchema = z.object({
+  success: z.literal(true),
+  providers: z.array(adminBookkeeperSchema),
+  counts: providerReviewCountsSchema,
+  pagination: paginationSchema,
+});
+export type AdminProvidersResponse = z.infer<typeof adminProvidersResponseSchema>;
+
+/** A business as the admin list shows it (spec §2: the email is `contactEmail` there). */
+export const adminBusinessSchema = businessSchema.extend({ contactEmail: z.string() });
+export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
+
+/** `GET /api/admin/businesses`. */
+export const adminBusinessesResponseSchema = z.object({ success: z.literal(true), businesses: z.array(adminBusinessSchema), pagination: paginationSchema });
+export type AdminBusinessesResponse = z.infer<typeof adminBusinessesResponseSchema>;
+
+/** A lead as the admin list shows it: businessName, services, status, budget (spec §2), and its provider. */
+export const adminLeadSchema = leadSchema.extend({
+  businessName: z.string(),
+  services: z.array(z.string()),
+  budget: z.string().optional(),
+  providerName: z.string().optional(),
+});
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+
+/** `GET /api/admin/leads`. */
+export const adminLeadsResponseSchema = z.object({ success: z.literal(true), leads: z.array(adminLeadSchema), pagination: paginationSchema });
+export type AdminLeadsResponse = z.infer<typeof adminLeadsResponseSchema>;
+
+// ---- CRUD (/admin/crud) ----
+
+/** `GET /api/businesses` (admin): the CRUD table's page. */
+export const businessesResponseSchema = z.object({ businesses: z.array(adminBusinessSchema), pagination: paginationSchema });
+/** `GET /api/providers` (admin): the CRUD table's page. */
+export const providersResponseSchema = z.object({ providers: z.array(adminBookkeeperSchema), pagination: paginationSchema });
+
+const NOTHING_TO_CHANGE = 'Send at least one field to change';
+
+/**
+ * An edit: the fields the client sent, each held to its rule. Defaults of the full schema (an empty
+ * list for certifications) must not fill in fields the client left out, and fields left empty
+ * (optional text reads '' as absent) are dropped, so an edit never overwrites what it did not name.
+ */
+function editOf<Shape extends z.core.$ZodShape>(fields: z.ZodObject<Shape>) {
+  const partial = fields.partial();
+  return z.unknown().transform((input, ctx): Partial<z.output<typeof partial>> => {
+    const result = partial.safeParse(input);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', input: undefined });
+      return z.NEVER;
+    }
+    const sent = new Set(Object.keys(input as object));
+    const given = Object.entries(result.data).filter(([key, value]) => sent.has(key) && value !== undefined);
+    if (given.length === 0) {
+      ctx.addIssue({ code: 'custom', message: NOTHING_TO_CHANGE });
+      return z.NEVER;
+    }
+    return Object.fromEntries(given) as Partial<z.output<typeof partial>>;
+  });
+}
+
+/** `PATCH /api/business/{id}`: the edit dialog; every field optional, each held to the request form's rule. */
+export const updateBusinessRequestSchema = editOf(requestFrom(businessSchema).omit({ id: true, createdAt: true }));
+export type UpdateBusinessRequest = z.input<typeof updateBusinessRequestSchema>;
+
+/**
+ * `PATCH /api/provider/{id}`: the edit dialog (spec §5): Approval Status and Active Status as the
+ * two flags, hourlyRate a whole number of dollars (the dialog sends 0 for empty or invalid input).
+ * The handle and profile address are not editable: links to them are out in the world.
+ */
+export const updateProviderRequestSchema = editOf(
+  requestFrom(bookkeeperSchema)
+  .pick({
+    providerType: true,
+    fullName: true,
+    businessName: true,
+    email: true,
+    phone: true,
+    location: true,
+    city: true,
+    country: true,
+    services: true,
+    serviceArea: true,
+    certifications: true,
+    businessSize: true,
+    experience: true,
+    bio: true,
+    yearsOfExperience: true,
+    specializations: true,
+    firmSize: true,
+    hourlyRate: true,
+    monthlyStartingPrice: true,
+    website: true,
+    linkedinUrl: true,
+    portfolioUrl: true,
+    isApproved: true,
+    isActive: true,
+    isAvailable: true,
+  }),
+);
+export type UpdateProviderRequest = z.input<typeof updateProviderRequestSchema>;
+
+export const updateBusinessResponseSchema = z.object({ success: z.literal(true), message: z.string(), business: adminBusinessSchema });
+export const updateProviderResponseSchema = z.object({ success: z.literal(true), message: z.string(), provider: adminBookkeeperSchema });
+
+/** `DELETE /api/business/{id}`, `/api/provider/{id}`, `/api/admin/services/{id}`: 409 with a message while open work refers to it. */
+export const deleteResponseSchema = successMessageSchema;
+
+// ---- analytics ----
+
+/** `GET /api/admin/analytics?days=30`. */
+export const adminAnalyticsQuerySchema = z.object({
+  days: queryCount().max(365, 'must be at most 365').default(30),
+});
+
+const dayCountSchema = z.object({ date: z.string(), count: z.number() });
+
+/** The operator's charts, all over the same window of whole UTC days ending today. */
+export const adminAnalyticsSchema = z.object({
+  from: isoDateTime,
+  to: isoDateTime,
+  /** Every day of the window, oldest first, zero-filled. */
+  leadsPerDay: z.array(dayCountSchema),
+  /** Business requests and questionnaires received in the window, by matching outcome (waiting = not decided yet). */
+  requests: z.object({ matched: z.number(), unmatched: z.number(), waiting: z.number() }),
+  requestsPerDay: z.array(z.object({ date: z.string(), matched: z.number(), unmatched: z.number() })),
+  /** Leads created in the window by current status, in the lead flow's order. */
+  leadFunnel: z.array(z.object({ status: z.enum(LEAD_STATUSES), count: z.number() })),
+  /** Hours from a lead's creation to its provider's first action, over leads answered in the window. */
+  firstResponse: z.object({ medianHours: z.number().nullable(), answered: z.number() }),
+  /** Review decisions in the window, per day and in total. */
+  providerDecisionsPerDay: z.array(z.object({ date: z.string(), approved: z.number(), rejected: z.number() })),
+  providerDecisions: z.object({ approved: z.number(), rejected: z.number(), pendingNow: z.number() }),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
+export const adminAnalyticsResponseSchema = z.object({ success: z.literal(true), analytics: adminAnalyticsSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../fields';
 
 /** Shapes every area shares. The error body and its field errors live in `errors.ts`. */
 
@@ -21,3 +22,7 @@ export const healthResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('unavailable'), message: z.string() }),
 ]);
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Query parameters: a text given at most once, and a whole count of 1 or more. */
+export const queryText = (max = 100) => z.string('must be given once').pipe(plainText(max)).optional();
+export const queryCount = () => z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be 1 or more');

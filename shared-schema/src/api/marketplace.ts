@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { MARKETPLACE_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { contactDetailsSchema, publicBookkeeperSchema } from '../entities/bookkeeper';
 import { reviewSchema } from '../entities/review';
-import { emailAddress, plainText } from '../fields';
+import { emailAddress } from '../fields';
 import { PROVIDER_TYPES } from '../options';
-import { paginationSchema } from './common';
+import { paginationSchema, queryCount, queryText } from './common';
 
 /** The public marketplace: listing, profiles and Get Contact (spec §2, §7). */
 
-const queryText = (max = 100) => z.string('must be given once').pipe(plainText(max)).optional();
-const queryCount = () => z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be 1 or more');
 
 /** `GET /api/bookkeepers` query. */
 export const bookkeepersQuerySchema = z.object({

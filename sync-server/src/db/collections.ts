@@ -15,6 +15,7 @@ import type {
   ReviewDoc,
   ServiceDoc,
   SessionDoc,
+  UploadProgressDoc,
 } from './documents';
 
 /**
@@ -39,6 +40,7 @@ export interface Collections {
   users: Collection<AdminUserDoc>;
   sessions: Collection<SessionDoc>;
   dashboardSessions: Collection<DashboardSessionDoc>;
+  uploadProgress: Collection<UploadProgressDoc>;
 }
 
 export function collections(db: Db): Collections {
@@ -58,5 +60,6 @@ export function collections(db: Db): Collections {
     users: db.collection('users'),
     sessions: db.collection('sessions'),
     dashboardSessions: db.collection('dashboardSessions'),
+    uploadProgress: db.collection('uploadProgress'),
   };
 }

@@ -46,6 +46,9 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   /** SHA-256 of the secret in the provider's dashboard link (ARCHITECTURE §5); never in a response. */
   dashboardKeyHash?: string;
   rejectionReason?: string;
+  /** When an admin last approved or rejected the provider (analytics); the latest decision only. */
+  approvedAt?: Date;
+  rejectedAt?: Date;
   /** Lead counters for matching (services/lead-stats.ts); internal, never in a response. */
   leadStats?: LeadStats;
 };
@@ -127,4 +130,27 @@ export interface IdempotencyRecord {
   /** The response headers a replay must repeat (http/idempotency.ts REPLAYED_HEADERS). */
   headers?: Record<string, string>;
   createdAt: Date;
+}
+
+/**
+ * A firm CSV upload's progress (services/upload-progress.ts), in MongoDB so that any instance can
+ * answer a poll and a restart does not lose it. `updatedAt` is the running job's heartbeat.
+ */
+export interface UploadProgressDoc {
+  /** The upload id: a random UUID. */
+  _id: string;
+  status: 'processing' | 'completed' | 'error';
+  processed: number;
+  total: number;
+  imported: number;
+  errors: number;
+  currentItem: string;
+  /** One line per refused row, capped (upload-progress.ts MAX_ERROR_MESSAGES). */
+  errorMessages: string[];
+  startedBy: string;
+  startedAt: Date;
+  updatedAt: Date;
+  finishedAt?: Date;
+  /** Removed by a TTL index a week after the upload started. */
+  expiresAt: Date;
 }

@@ -59,6 +59,7 @@ const INDEXES: Record<string, IndexDescription[]> = {
   sessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   dashboardSessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }, { key: { providerId: 1 } }],
   idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
+  uploadProgress: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // rate-limiter-flexible's Mongo store: one counter per key, gone once its window ends.
   rateLimits: [{ key: { key: 1 }, unique: true }, { key: { expire: 1 }, expireAfterSeconds: 0 }],
 };

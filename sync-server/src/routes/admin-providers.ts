@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { rejectProviderRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { noStore } from '../http/no-store';
-import { requireAdmin } from '../http/require-admin';
+import { adminOnly } from '../http/admin-audit';
 import { parseBody } from '../http/validate';
 import { reissueDashboardLink } from '../services/dashboard-link-reissue';
 import { approveProvider, rejectProvider, type ProviderReviewDeps } from '../services/provider-review';
@@ -11,7 +10,7 @@ import { approveProvider, rejectProvider, type ProviderReviewDeps } from '../ser
 export function adminProviderRoutes(context: AppContext): Router {
   const router = new Router({ prefix: '/api/admin/providers' });
   const review: ProviderReviewDeps = { collections: context.collections, cache: context.cache, publicUrl: context.publicUrl };
-  router.use(noStore, requireAdmin(context.collections.sessions));
+  router.use(...adminOnly(context.collections.sessions));
 
   router.patch('/:id/approve', async (ctx) => {
     const { changed } = await approveProvider(review, ctx.params.id!);

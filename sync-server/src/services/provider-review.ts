@@ -30,8 +30,8 @@ export async function approveProvider(deps: ProviderReviewDeps, providerId: stri
   const { bookkeepers, outbox } = deps.collections;
   const decidedAt = new Date();
   const provider = await decide(bookkeepers, providerId, { isApproved: false }, {
-    $set: { isApproved: true, isActive: true, updatedAt: decidedAt },
-    $unset: { rejectionReason: '' },
+    $set: { isApproved: true, isActive: true, updatedAt: decidedAt, approvedAt: decidedAt },
+    $unset: { rejectionReason: '', rejectedAt: '' },
   });
   if (!provider) return { changed: false };
   deps.cache.clear();
@@ -55,7 +55,8 @@ export async function rejectProvider(deps: ProviderReviewDeps, providerId: strin
   const { bookkeepers, outbox } = deps.collections;
   const decidedAt = new Date();
   const provider = await decide(bookkeepers, providerId, { $or: [{ isApproved: true }, { isActive: true }] }, {
-    $set: { isApproved: false, isActive: false, rejectionReason: reason, updatedAt: decidedAt },
+    $set: { isApproved: false, isActive: false, rejectionReason: reason, updatedAt: decidedAt, rejectedAt: decidedAt },
+    $unset: { approvedAt: '' },
   });
   if (!provider) return { changed: false };
   deps.cache.clear();

@@ -1,0 +1,37 @@
+import {
+  adminBookkeeperSchema,
+  adminBusinessSchema,
+  adminLeadSchema,
+  providerReviewStatus,
+  type AdminBookkeeper,
+  type AdminBusiness,
+  type AdminLead,
+  type Pagination,
+} from '@ledgerlink/shared-schema';
+import type { BookkeeperDoc, BusinessDoc } from '../db/documents';
+import { toApi } from '../db/to-api';
+import type { AdminLeadDocs } from '../services/admin-lists';
+
+/** What admins see of stored records: parsed with the admin schemas, so secrets (dashboard key hashes, lead counters) never leave. */
+export const presentAdminProvider = (doc: BookkeeperDoc): AdminBookkeeper =>
+  adminBookkeeperSchema.parse({ ...toApi(doc), reviewStatus: providerReviewStatus(doc) });
+
+export const presentAdminBusiness = (doc: BusinessDoc): AdminBusiness => adminBusinessSchema.parse({ ...toApi(doc), contactEmail: doc.email });
+
+export function presentAdminLead({ lead, business, provider }: AdminLeadDocs): AdminLead {
+  const businessName = business?.companyName ?? (lead.source === 'questionnaire' ? 'Questionnaire customer' : lead.source === 'contact' ? 'Profile contact' : 'Deleted business');
+  return adminLeadSchema.parse({
+    ...toApi(lead),
+    businessName,
+    services: business?.services ?? [],
+    budget: business?.budget,
+    providerName: provider ? provider.businessName || provider.fullName : undefined,
+  });
+}
+
+export const presentPagination = (total: number, paging: { page: number; limit: number }): Pagination => ({
+  page: paging.page,
+  limit: paging.limit,
+  total,
+  totalPages: Math.ceil(total / paging.limit),
+});
