@@ -82,7 +82,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
       </p>
       {attention ? (
         <div className="mt-2 text-sm text-red-800">
-          {item.lastError ? <p>{item.lastError}</p> : null}
+          {item.lastError && item.fieldErrors.length === 0 ? <p>{item.lastError}</p> : null}
           {item.fieldErrors.length > 0 ? (
             <ul className="list-disc pl-5">
               {item.fieldErrors.map((error) => (
