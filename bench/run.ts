@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: seeds 10,000 providers into a fresh data directory and prints one table from
  * one run at 50 connections, then matched public writes before and after 10,000 leads exist, then
- * Lighthouse mobile over four public pages of the production build (bench/lighthouse.ts).
+ * Lighthouse mobile over four public pages of the production build (bench/lighthouse.ts), then the
+ * time to drain 100 queued writes after reconnect (bench/outbox-drain.ts).
  * Numbers are printed, never asserted (targets in the README).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -21,6 +22,7 @@ import { marketplaceMongoFilter, MARKETPLACE_SORT } from '../sync-server/src/ser
 import { benchEmbeddedMongo } from './embedded-mongo';
 import { benchFilters, COUNTRIES, REPEATED_FILTER, toQueryString } from './filters';
 import { benchLighthouse } from './lighthouse';
+import { benchOutboxDrain } from './outbox-drain';
 import { benchWrites, insertLeads, type WriteRun } from './writes';
 
 const PROVIDERS = 10_000;
@@ -151,6 +153,7 @@ async function main(): Promise<void> {
   }
   // Lighthouse last, with the API load runs stopped, so they do not share the CPU (bench/lighthouse.ts).
   rows.push(...(await benchLighthouse()));
+  rows.push(...(await benchOutboxDrain()));
   const width = Math.max(...rows.map((row) => row.metric.length));
   console.log(`\nLedgerLink bench (${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per run)\n`);
   for (const row of rows) console.log(`${row.metric.padEnd(width)}  ${row.value}`);
