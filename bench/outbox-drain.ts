@@ -76,24 +76,24 @@ export async function benchOutboxDrain(): Promise<{ metric: string; value: strin
 
     const started = Date.now();
     await context.setOffline(false);
-    const sent = await page.evaluate(
-      (total) =>
-        new Promise<number>((resolve) => {
-          const poll = () => {
-            const open = indexedDB.open('ledgerlink');
-            open.onsuccess = () => {
-              const count = open.result.transaction('outbox').objectStore('outbox').index('state').count('sent');
-              count.onsuccess = () => {
-                open.result.close();
-                if (count.result >= total) resolve(count.result);
-                else setTimeout(poll, 50);
-              };
+    // A plain loop: tsx names inner arrow functions with a helper the page does not have.
+    const sent = await page.evaluate(async (total) => {
+      for (;;) {
+        const count = await new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('ledgerlink');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction('outbox').objectStore('outbox').index('state').count('sent');
+            request.onsuccess = () => {
+              open.result.close();
+              resolve(request.result);
             };
           };
-          poll();
-        }),
-      WRITES,
-    );
+        });
+        if (count >= total) return count;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, WRITES);
     const seconds = (Date.now() - started) / 1000;
     return [{ metric: `drain ${sent} queued writes after reconnect (Chromium, service worker, questionnaires)`, value: `${seconds.toFixed(1)} s (${(sent / seconds).toFixed(1)} writes/s)` }];
   } finally {
