@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject, useLocation, useParams } from 'react-router-dom';
-import { AdminOffline } from './AdminOffline';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PublicLayout } from './layout/PublicLayout';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -123,11 +122,12 @@ export const routes: RouteObject[] = [
     // nothing of the back office is in the public bundle (ARCHITECTURE §2).
     // Offline (or when the chunk cannot be fetched) the admin area says it needs a connection.
     lazy: async () => {
-      if (!navigator.onLine) return { Component: AdminOffline };
+      const offline = async () => ({ Component: (await import('./NeedsConnection')).default });
+      if (!navigator.onLine) return offline();
       try {
         return { Component: (await import('./layout/AdminLayout')).AdminLayout };
       } catch {
-        return { Component: AdminOffline };
+        return offline();
       }
     },
     errorElement: <RouteErrorPage />,

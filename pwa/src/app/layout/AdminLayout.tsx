@@ -4,7 +4,7 @@ import { SITE_NAME } from '@ledgerlink/shared-schema';
 import { LogoMark } from '../../ui/Logo';
 import { PageLoading } from '../../ui/PageLoading';
 import { useOnlineStatus } from '../../ui/form/useOnlineStatus';
-import { AdminOffline } from '../AdminOffline';
+import NeedsConnection from '../NeedsConnection';
 
 /** The back office: no public header, footer or breadcrumbs. */
 export function AdminLayout() {
@@ -25,7 +25,7 @@ export function AdminLayout() {
             <Outlet />
           </Suspense>
         ) : (
-          <AdminOffline />
+          <NeedsConnection />
         )}
       </main>
     </div>
