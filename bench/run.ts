@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: seeds 10,000 providers into a fresh data directory and prints one table from
  * one run at 50 connections, then matched public writes before and after 10,000 leads exist, then
- * Lighthouse mobile over four public pages of the production build (bench/lighthouse.ts).
+ * Lighthouse mobile over four public pages of the production build (bench/lighthouse.ts), then the
+ * time to drain 100 queued writes after reconnect (bench/outbox-drain.ts).
  * Numbers are printed, never asserted (targets in the README).
  * BENCH_ONLY=marketplace stops after the marketplace read rows (hello world as the load indicator),
  * for quick before/after runs and profiles (BENCH_CPU_PROF=<dir> profiles the API and database processes).
@@ -22,6 +23,7 @@ import { measureColdLatency } from './cold-latency';
 import { benchEmbeddedMongo } from './embedded-mongo';
 import { benchFilters, REPEATED_FILTER, toQueryString } from './filters';
 import { benchLighthouse } from './lighthouse';
+import { benchOutboxDrain } from './outbox-drain';
 import { benchWrites, insertLeads, type WriteRun } from './writes';
 
 const PROVIDERS = 10_000;
@@ -140,6 +142,7 @@ async function main(): Promise<void> {
   }
   // Lighthouse last, with the API load runs stopped, so they do not share the CPU (bench/lighthouse.ts).
   rows.push(...(await benchLighthouse()));
+  rows.push(...(await benchOutboxDrain()));
   printRows(rows);
 }
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './index.css';
+import { startOutboxReplayAfterLoad } from './app/outbox-replay-start';
 import { registerServiceWorker } from './app/sw-registration';
 
 const container = document.getElementById('root');
@@ -14,3 +15,4 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+startOutboxReplayAfterLoad();

@@ -1,6 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { db } from './offline/db';
+import { replayOutbox, type ReplaySummary } from './offline/replay';
+import { isReplayRequest, OUTBOX_SYNC_TAG, type ReplayReply } from './offline/replay-messages';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -14,10 +17,30 @@ cleanupOutdatedCaches();
 // lives in IndexedDB (pwa/src/offline/), never in the Cache Storage.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
 
-// The page (workbox-window) asks a waiting worker to take over when the user accepts the update.
+// The page (workbox-window) asks a waiting worker to take over when the user accepts the update;
+// pages ask for an outbox replay (offline/replay-trigger.ts) and get the pass's summary on the port.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (!isReplayRequest(event.data)) return;
+  const port = event.ports[0];
+  const answer = (reply: ReplayReply) => port?.postMessage(reply);
+  event.waitUntil(replayOutbox(db, {}).then((summary) => answer({ type: 'REPLAYED', summary }), () => answer({ type: 'REPLAY_FAILED' })));
 });
+
+// Background Sync (Chromium): the browser wakes the worker once it is online again, even with no tab
+// open. A pass that stopped at a network error rejects, so the browser schedules another sync.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(replayOutbox(db, {}).then(failWhenOffline));
+});
+
+function failWhenOffline(summary: ReplaySummary): void {
+  if (summary.offline) throw new Error('The outbox could not reach the server');
+}
 
 // A first install has no older worker to wait for: take control of open pages at once so the shell
 // is cached and served from the first visit on.

@@ -71,7 +71,7 @@ export function resolvePublicPage(pathname: string, search = ''): PublicPage {
   if (segments.length === 1) {
     if (isOwn(STATIC_PAGE_META, head)) return fixedPage(STATIC_PAGE_META[head], `/${head}`);
     if (isOwn(STATIC_PAGE_ALIASES, head)) return fixedPage(STATIC_PAGE_META[STATIC_PAGE_ALIASES[head]!], `/${STATIC_PAGE_ALIASES[head]}`);
-    if (isOwn(APP_PAGE_META, head) && (head === 'how-matching-works' || OPTIONAL_SLUG_PAGES.has(head))) return fixedPage(APP_PAGE_META[head], `/${head}`);
+    if (isOwn(APP_PAGE_META, head) && (head === 'how-matching-works' || head === 'outbox' || OPTIONAL_SLUG_PAGES.has(head))) return fixedPage(APP_PAGE_META[head], `/${head}`);
     // `/:handle`: only `@name` is a profile; any other single segment is the not-found page.
     if (first.startsWith('@') && first.length > 1) return { kind: 'profile', by: { username: first.slice(1) } };
     return NOT_FOUND;

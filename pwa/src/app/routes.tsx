@@ -23,6 +23,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const FindAccountantPage = lazyPage(() => import('../features/questionnaire/FindAccountantPage'));
 const HowMatchingWorksPage = lazyPage(() => import('../features/questionnaire/HowMatchingWorksPage'));
 const OnboardingSuccessPage = lazyPage(() => import('../features/questionnaire/OnboardingSuccessPage'));
+const OutboxPage = lazyPage(() => import('../features/outbox/OutboxPage'));
 const StaticPage = lazyPage(() => import('../features/static-pages/StaticPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/NotFoundPage'));
 const AdminLoginPage = lazyPage(() => import('../features/admin/AdminLoginPage'));
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
       { path: 'find-accountant/:slug?', element: <FindAccountantPage />, handle: chunkOf(FindAccountantPage) },
       { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage />, handle: chunkOf(OnboardingSuccessPage) },
+      { path: 'outbox', element: <OutboxPage />, handle: chunkOf(OutboxPage) },
       { path: 'how-matching-works', element: <HowMatchingWorksPage />, handle: chunkOf(HowMatchingWorksPage) },
       ...STATIC_ROUTES.map(({ path, page }) => ({ path, element: <StaticPage key={page} page={page} />, handle: chunkOf(StaticPage) })),
       { path: ':handle', element: <HandleRoute />, handle: handleFirst },
@@ -118,7 +120,16 @@ export const routes: RouteObject[] = [
     path: '/admin',
     // The admin shell is its own chunk (named Admin*, so the service worker never precaches it):
     // nothing of the back office is in the public bundle (ARCHITECTURE §2).
-    lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
+    // Offline (or when the chunk cannot be fetched) the admin area says it needs a connection.
+    lazy: async () => {
+      const offline = async () => ({ Component: (await import('./NeedsConnection')).default });
+      if (!navigator.onLine) return offline();
+      try {
+        return { Component: (await import('./layout/AdminLayout')).AdminLayout };
+      } catch {
+        return offline();
+      }
+    },
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <AdminDashboardPage /> },

@@ -28,6 +28,11 @@ export function registerServiceWorker(): void {
         workbox.addEventListener('controlling', (event) => {
           if (event.isUpdate) window.location.reload();
         });
+        // A tab left open for days would never hear of a deploy (browsers check on navigation):
+        // look for a new worker whenever the page becomes visible again.
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') void workbox?.update();
+        });
         return workbox.register();
       })
       .catch((error: unknown) => console.error('Service worker registration failed', error));

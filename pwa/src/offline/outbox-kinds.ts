@@ -13,7 +13,7 @@ import {
   type FieldError,
 } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
-import type { OutboxKind, OutboxRow } from './outbox-row';
+import type { OutboxKind, OutboxOrigin, OutboxRow } from './outbox-row';
 
 /**
  * What each kind of queued write sends (ARCHITECTURE §2): its request rules (the shared request
@@ -32,12 +32,13 @@ export const leadStatusRequestSchema = z.strictObject({
   change: leadUpdateRequestSchema.required({ from: true }),
 });
 
-/** What a feature hands to `enqueue`: the request as the user made it. */
-export type OutboxInput =
+/** What a feature hands to `enqueue`: the request as the user made it, and optionally the form it came from. */
+export type OutboxInput = (
   | { kind: 'questionnaire'; payload: z.input<typeof customerOnboardingRequestSchema> }
   | { kind: 'business-request'; payload: z.input<typeof businessRegisterRequestSchema> }
   | { kind: 'hire'; payload: z.input<typeof hireRequestSchema> }
-  | { kind: 'lead-status'; payload: z.input<typeof leadStatusRequestSchema>; dashboardKey: string };
+  | { kind: 'lead-status'; payload: z.input<typeof leadStatusRequestSchema>; dashboardKey: string }
+) & { origin?: OutboxOrigin };
 
 const REQUEST_SCHEMAS: Record<OutboxKind, z.ZodType> = {
   questionnaire: customerOnboardingRequestSchema,

@@ -59,7 +59,10 @@ const common = {
   createdAt: z.number(),
   updatedAt: z.number(),
   sentAt: z.number().nullable(),
+  /** Where the write was made: the form to reopen for an edit, and how the outbox panel names it. */
+  origin: z.object({ path: z.string().startsWith('/'), label: z.string().min(1) }).optional(),
 };
+export type OutboxOrigin = NonNullable<z.infer<typeof outboxRowSchema>['origin']>;
 
 export const outboxRowSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('questionnaire'), payload: jsonObject }),

@@ -44,6 +44,7 @@ export async function enqueue(db: LedgerLinkDb, input: OutboxInput, { now = Date
       createdAt: at,
       updatedAt: at,
       sentAt: null,
+      ...(input.origin ? { origin: input.origin } : {}),
       ...(input.kind === 'lead-status' ? { dashboardKey: input.dashboardKey } : {}),
     });
     await db.outbox.add(parsed);

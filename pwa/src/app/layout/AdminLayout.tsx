@@ -3,9 +3,12 @@ import { Link, Outlet } from 'react-router-dom';
 import { SITE_NAME } from '@ledgerlink/shared-schema';
 import { LogoMark } from '../../ui/Logo';
 import { PageLoading } from '../../ui/PageLoading';
+import { useOnlineStatus } from '../../ui/form/useOnlineStatus';
+import NeedsConnection from '../NeedsConnection';
 
 /** The back office: no public header, footer or breadcrumbs. */
 export function AdminLayout() {
+  const online = useOnlineStatus();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -17,9 +20,13 @@ export function AdminLayout() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {online ? (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <NeedsConnection />
+        )}
       </main>
     </div>
   );

@@ -4,6 +4,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { SITE_NAME } from '@ledgerlink/shared-schema';
 import { LogoMark } from '../../ui/Logo';
 import { buttonClasses } from '../../ui/ButtonLink';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { LazyOutboxLink } from './LazyOutboxLink';
 
 export const HEADER_LINKS = [
   { to: '/marketplace', label: 'Marketplace' },
@@ -29,6 +31,11 @@ export function Header() {
           <LogoMark variant="hover" className="hidden h-9 w-9 group-hover:block" />
           <span className="text-xl font-bold tracking-tight text-ink">{SITE_NAME}</span>
         </Link>
+
+        <div className="ml-auto mr-2 flex items-center gap-2 md:order-last md:ml-3 md:mr-0">
+          <LazyOutboxLink />
+          <ConnectionIndicator />
+        </div>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {HEADER_LINKS.map((link) => (

@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUSINESS_REQUEST_SERVICES } from '@ledgerlink/shared-schema';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FieldError } from '@ledgerlink/shared-schema';
+import { useCallback, useEffect, useRef } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useOutboxItem } from '../../offline/use-outbox';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { QueuedNotice } from '../../ui/QueuedNotice';
+import { formFieldErrors } from '../../ui/form/server-field-errors';
 import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
 import { BusinessContactFields } from '../../ui/form/BusinessContactFields';
 import { ControlledCheckboxes } from '../../ui/form/controlled';
@@ -15,6 +20,7 @@ import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { usePageMeta } from '../../ui/usePageMeta';
 import {
   businessRequestFormSchema,
+  businessRequestValuesOf,
   emptyBusinessRequest,
   type BusinessRequestFormInput,
   type BusinessRequestFormValues,
@@ -22,31 +28,72 @@ import {
 import { useBusinessRequest } from './useBusinessRequest';
 
 
+const FORM_FIELDS = new Set(Object.keys(businessRequestFormSchema.shape));
+
 export default function BusinessFormPage() {
   usePageMeta({ title: 'Business Registration', description: 'Describe your business and the help you need, and verified professionals will respond within 24-48 hours.' });
-  const { submit, status } = useBusinessRequest();
-  if (status === 'success') return <RequestSubmitted />;
+  // `?outbox={id}`: a request the server refused, reopened from the outbox panel with its answers.
+  const editId = useSearchParams()[0].get('outbox') ?? undefined;
+  const editing = useOutboxItem(editId);
+  if (status(editId, editing) === 'loading') return null;
+  return <BusinessRequestScreen editId={editing ? editId : undefined} initial={editing ? businessRequestValuesOf(editing.payload) : null} serverErrors={editing?.fieldErrors ?? []} />;
+}
 
+const status = (editId: string | undefined, item: unknown) => (editId && item === undefined ? 'loading' : 'ready');
+
+interface ScreenProps {
+  editId: string | undefined;
+  initial: BusinessRequestFormInput | null;
+  serverErrors: FieldError[];
+}
+
+function BusinessRequestScreen({ editId, initial, serverErrors }: ScreenProps) {
+  const form = useForm<BusinessRequestFormInput, unknown, BusinessRequestFormValues>({
+    resolver: zodResolver(businessRequestFormSchema),
+    defaultValues: initial ?? emptyBusinessRequest,
+    shouldFocusError: false,
+  });
+  const { setError } = form;
+  const showFieldErrors = useCallback(
+    (fieldErrors: readonly FieldError[]) => {
+      for (const { path, message } of formFieldErrors(fieldErrors, FORM_FIELDS).onFields) {
+        setError(path as Path<BusinessRequestFormInput>, { type: 'server', message }, { shouldFocus: true });
+      }
+    },
+    [setError],
+  );
+  const { submit, status: sendStatus } = useBusinessRequest(showFieldErrors, editId);
+  // An item reopened for an edit shows the server's messages beside its fields at once.
+  const shownOnce = useRef(false);
+  useEffect(() => {
+    if (shownOnce.current || serverErrors.length === 0) return;
+    shownOnce.current = true;
+    showFieldErrors(serverErrors);
+  }, [serverErrors, showFieldErrors]);
+
+  if (sendStatus === 'sent' || sendStatus === 'queued') return <RequestSubmitted queued={sendStatus === 'queued'} />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Tell us what your business needs</h1>
       <p className="mt-2 text-muted">Describe your business and the help you need. Verified professionals will respond within 24-48 hours. Free, with no commission.</p>
-      <BusinessRequestForm pending={status === 'pending'} onSubmit={submit} />
+      <BusinessRequestForm form={form} pending={sendStatus === 'pending'} onSubmit={submit} />
     </section>
   );
 }
 
-function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: BusinessRequestFormValues) => Promise<unknown> }) {
+interface FormProps {
+  form: ReturnType<typeof useForm<BusinessRequestFormInput, unknown, BusinessRequestFormValues>>;
+  pending: boolean;
+  onSubmit: (values: BusinessRequestFormValues) => Promise<unknown>;
+}
+
+function BusinessRequestForm({ form, pending, onSubmit }: FormProps) {
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<BusinessRequestFormInput, unknown, BusinessRequestFormValues>({
-    resolver: zodResolver(businessRequestFormSchema),
-    defaultValues: emptyBusinessRequest,
-    shouldFocusError: false,
-  });
+  } = form;
   const formRef = useRef<HTMLFormElement>(null);
 
   return (
@@ -75,7 +122,7 @@ function BusinessRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit
   );
 }
 
-function RequestSubmitted() {
+function RequestSubmitted({ queued }: { queued: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form was long and the visitor pressed submit at its bottom: on a phone the short success view
   // would otherwise sit above the fold. Bring it to the top and move focus to its heading.
@@ -87,9 +134,12 @@ function RequestSubmitted() {
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center" aria-live="polite">
       <CheckCircle2 className="h-14 w-14 text-accent-600" aria-hidden="true" />
       <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
-        Request submitted successfully
+        {queued ? 'Request saved on this device' : 'Request submitted successfully'}
       </h1>
-      <p className="mt-3 text-lg text-muted">Thank you. Qualified bookkeepers will review your request and get back to you within 24-48 hours.</p>
+      {queued ? <QueuedNotice className="mt-4" /> : null}
+      <p className="mt-3 text-lg text-muted">
+        {queued ? 'Once it is sent, qualified bookkeepers will review your request and get back to you within 24-48 hours.' : 'Thank you. Qualified bookkeepers will review your request and get back to you within 24-48 hours.'}
+      </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <ButtonLink to="/marketplace">Browse Professionals</ButtonLink>
         <ButtonLink to="/" variant="secondary">

@@ -20,3 +20,11 @@ export const emptyBusinessRequest: DefaultValues<BusinessRequestFormInput> = {
 
 /** A business request is matched with 1-3 providers (`purpose: 'request'`). */
 export const buildBusinessRequest = (values: BusinessRequestFormValues): BusinessRegisterRequest => ({ ...values, purpose: 'request' });
+
+/** A queued request back into the form (an edit reopened from the outbox); null when it does not read as one. */
+export function businessRequestValuesOf(payload: unknown): BusinessRequestFormInput | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { purpose: _purpose, description: _description, ...fields } = payload as Record<string, unknown>;
+  const parsed = businessRequestFormSchema.safeParse(fields);
+  return parsed.success ? { ...emptyBusinessRequest, ...parsed.data } as BusinessRequestFormInput : null;
+}

@@ -3,6 +3,7 @@ import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { QueuedNotice } from '../../ui/QueuedNotice';
 import { ShareButtons } from '../../ui/form/ShareButtons';
 import { useConsumedSummary } from '../../ui/form/useConsumedSummary';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -24,10 +25,22 @@ export default function BookingThankYouPage() {
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="h-14 w-14 text-accent-600" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Request Sent Successfully!</h1>
-        <p className="mt-3 text-lg text-muted">
-          Your booking request has been sent{summary.providerName ? ` to ${summary.providerName}` : ''}. They will contact you soon to discuss the details.
-        </p>
+        {summary.queued ? (
+          <>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Request Saved on This Device</h1>
+            <QueuedNotice className="mt-4" />
+            <p className="mt-3 text-lg text-muted">
+              Once it is sent{summary.providerName ? `, ${summary.providerName}` : ', the professional'} will contact you soon to discuss the details.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Request Sent Successfully!</h1>
+            <p className="mt-3 text-lg text-muted">
+              Your booking request has been sent{summary.providerName ? ` to ${summary.providerName}` : ''}. They will contact you soon to discuss the details.
+            </p>
+          </>
+        )}
       </div>
 
       <dl className="mt-8 grid gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-6">

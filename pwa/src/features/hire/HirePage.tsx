@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HIRE_BUSINESS_SIZES, HIRE_SERVICES } from '@ledgerlink/shared-schema';
+import { HIRE_BUSINESS_SIZES, HIRE_SERVICES, type FieldError } from '@ledgerlink/shared-schema';
 import { ArrowLeft, Circle, SearchX } from 'lucide-react';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useOutboxItem } from '../../offline/use-outbox';
+import { formFieldErrors } from '../../ui/form/server-field-errors';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { MarketplaceLinks } from '../../ui/MarketplaceLinks';
 import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
@@ -17,9 +19,9 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { emptyHireForm, hireFormSchema, type HireFormInput, type HireFormValues } from './hire-form';
+import { emptyHireForm, HIRE_FIELD_NAMES, hireFormSchema, hireValuesOf, type HireFormInput, type HireFormValues } from './hire-form';
 import { ProviderSummaryCard } from './ProviderSummaryCard';
-import { useHireSubmission } from './useHireSubmission';
+import { useHireRequest } from './useHireRequest';
 import { useProviderBySlug, type ProviderLookup } from './useProviderBySlug';
 
 
@@ -38,7 +40,11 @@ export default function HirePage() {
   usePageMeta(pageMeta(lookup));
   usePageCrumb(lookup.status === 'found' ? `Hire ${lookup.bookkeeper.fullName}` : undefined);
 
-  if (lookup.status === 'loading') return <HireSkeleton />;
+  // `?outbox={id}`: a hire the server refused, reopened from the outbox panel with its answers.
+  const editId = useSearchParams()[0].get('outbox') ?? undefined;
+  const editing = useOutboxItem(editId);
+
+  if (lookup.status === 'loading' || (editId && editing === undefined)) return <HireSkeleton />;
   if (lookup.status === 'not-found') return <ProviderNotFound />;
   if (!lookup.bookkeeper.isAvailable) return <NotTakingClients provider={lookup.bookkeeper} reviewCount={lookup.reviews.length} />;
   return (
@@ -49,23 +55,52 @@ export default function HirePage() {
         <div className="lg:order-2 lg:sticky lg:top-24">
           <ProviderSummaryCard provider={lookup.bookkeeper} reviewCount={lookup.reviews.length} />
         </div>
-        <HireForm provider={lookup.bookkeeper} />
+        <HireForm
+          provider={lookup.bookkeeper}
+          editId={editing ? editId : undefined}
+          initial={editing ? hireValuesOf(editing.payload) : null}
+          serverErrors={editing?.fieldErrors ?? []}
+        />
       </div>
       <MarketplaceLinks provider={lookup.bookkeeper} />
     </section>
   );
 }
 
-function HireForm({ provider }: { provider: { id: string; slug: string; fullName: string } }) {
-  const { submit, status } = useHireSubmission(provider);
-  const pending = status === 'pending';
+const FORM_FIELDS = new Set(Object.keys(hireFormSchema.shape));
+
+interface HireFormProps {
+  provider: { id: string; slug: string; fullName: string };
+  editId: string | undefined;
+  initial: HireFormInput | null;
+  serverErrors: FieldError[];
+}
+
+function HireForm({ provider, editId, initial, serverErrors }: HireFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm<HireFormInput, unknown, HireFormValues>({ resolver: zodResolver(hireFormSchema), defaultValues: emptyHireForm, shouldFocusError: false });
+  } = useForm<HireFormInput, unknown, HireFormValues>({ resolver: zodResolver(hireFormSchema), defaultValues: initial ?? emptyHireForm, shouldFocusError: false });
+  const showFieldErrors = useCallback(
+    (fieldErrors: readonly FieldError[]) => {
+      for (const { path, message } of formFieldErrors(fieldErrors, FORM_FIELDS, HIRE_FIELD_NAMES).onFields) {
+        setError(path as Path<HireFormInput>, { type: 'server', message }, { shouldFocus: true });
+      }
+    },
+    [setError],
+  );
+  const { submit, pending } = useHireRequest(provider, showFieldErrors, editId);
+  // An item reopened for an edit shows the server's messages beside its fields at once.
+  const shownOnce = useRef(false);
+  useEffect(() => {
+    if (shownOnce.current || serverErrors.length === 0) return;
+    shownOnce.current = true;
+    showFieldErrors(serverErrors);
+  }, [serverErrors, showFieldErrors]);
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(submit, () => focusFirstInvalid(formRef.current))} className="flex flex-col gap-6 lg:order-1" aria-label="Booking request">

@@ -11,6 +11,8 @@ export const bookingSummarySchema = z.object({
   projectDescription: z.string().optional(),
   notes: z.string().optional(),
   providerName: z.string().optional(),
+  /** True when the request was saved on this device, to be sent once back online. */
+  queued: z.boolean().optional(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
@@ -18,7 +20,7 @@ export const BOOKING_SUMMARY_KEY = 'ledgerlink:booking-summary';
 
 export const bookingSummaryStore = sessionSummary(BOOKING_SUMMARY_KEY, bookingSummarySchema);
 
-export function bookingSummaryOf(values: HireFormValues, providerName: string): BookingSummary {
+export function bookingSummaryOf(values: HireFormValues, providerName: string, queued = false): BookingSummary {
   return {
     budget: values.budget,
     timeline: values.timeline,
@@ -26,5 +28,6 @@ export function bookingSummaryOf(values: HireFormValues, providerName: string): 
     projectDescription: values.projectDescription,
     notes: values.notes,
     providerName,
+    queued,
   };
 }

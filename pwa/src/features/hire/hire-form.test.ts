@@ -1,7 +1,7 @@
 import { MESSAGES, START_DATE_IN_PAST } from '@ledgerlink/shared-schema';
 import { localDateInputValue } from '../../lib/date';
 import { describe, expect, it } from 'vitest';
-import { buildHireBooking, buildHireBusiness, hireFormSchema, type HireFormInput } from './hire-form';
+import { buildHireBooking, buildHireBusiness, buildHirePayload, hireFormSchema, hireValuesOf, type HireFormInput } from './hire-form';
 
 const filled = (overrides: Partial<Record<keyof HireFormInput, unknown>> = {}): Record<string, unknown> => ({
   companyName: 'Acme Ltd',
@@ -49,9 +49,8 @@ describe('the hire payloads', () => {
     expect(buildHireBusiness(values)).toMatchObject({ purpose: 'hire', email: 'ann@example.com', notes: 'Small (1-10 employees)', services: ['Payroll Processing', 'Monthly Reports'] });
   });
   it('books with the first service, the default description and the client notes', () => {
-    expect(buildHireBooking(values, 'p1', 'b1')).toEqual({
+    expect(buildHireBooking(values, 'p1')).toEqual({
       bookkeeperId: 'p1',
-      businessId: 'b1',
       serviceType: 'Payroll Processing',
       startDate: '2030-01-15T00:00:00.000Z',
       estimatedHours: null,
@@ -60,6 +59,20 @@ describe('the hire payloads', () => {
     });
   });
   it('uses the project description when given', () => {
-    expect(buildHireBooking(hireFormSchema.parse(filled({ projectDescription: 'Clean up 2025 books' })), 'p', 'b').description).toBe('Clean up 2025 books');
+    expect(buildHireBooking(hireFormSchema.parse(filled({ projectDescription: 'Clean up 2025 books' })), 'p').description).toBe('Clean up 2025 books');
+  });
+});
+
+describe('a queued hire reopened for an edit', () => {
+  it('comes back as the form values it was made from', () => {
+    const values = filled({ estimatedHours: '12', projectDescription: 'Clean up 2025 books' });
+    expect(hireValuesOf(buildHirePayload(hireFormSchema.parse(values), 'p1'))).toMatchObject({ ...values, email: 'ann@example.com' });
+  });
+  it('keeps a start date that has passed since it was queued, for the user to change', () => {
+    const payload = buildHirePayload(hireFormSchema.parse(filled()), 'p1');
+    expect(hireValuesOf({ ...payload, booking: { ...payload.booking, startDate: '2020-01-15T00:00:00.000Z' } })?.startDate).toBe('2020-01-15');
+  });
+  it('is null for something that is not a hire', () => {
+    expect(hireValuesOf({ business: 'x' })).toBeNull();
   });
 });

@@ -74,11 +74,10 @@ export function buildHireBusiness(values: HireFormValues): BusinessRegisterReque
   };
 }
 
-/** Step 2: the booking, using the business id step 1 returned. */
-export function buildHireBooking(values: HireFormValues, bookkeeperId: string, businessId: string): BookingCreateRequest {
+/** Step 2: the booking; the outbox adds the business id step 1 returned when it sends it. */
+export function buildHireBooking(values: HireFormValues, bookkeeperId: string): Omit<BookingCreateRequest, 'businessId'> {
   return {
     bookkeeperId,
-    businessId,
     serviceType: values.services[0] ?? 'Bookkeeping',
     startDate: values.startDate,
     estimatedHours: values.estimatedHours,
@@ -86,3 +85,42 @@ export function buildHireBooking(values: HireFormValues, bookkeeperId: string, b
     clientNotes: values.notes,
   };
 }
+
+/** The hire as one queued write of two steps (offline/outbox-kinds.ts `hireRequestSchema`). */
+export const buildHirePayload = (values: HireFormValues, bookkeeperId: string) => ({ business: buildHireBusiness(values), booking: buildHireBooking(values, bookkeeperId) });
+
+const storedHire = z.object({
+  business: businessRegisterRequestSchema.partial(),
+  booking: bookingCreateRequestSchema.partial().extend({ startDate: z.string().optional() }),
+});
+
+/**
+ * A queued hire back into the form (an edit reopened from the outbox). Loose on purpose: a stored
+ * start date that has since passed must still come back, for the user to change.
+ */
+export function hireValuesOf(payload: unknown): HireFormInput | null {
+  const parsed = storedHire.safeParse(payload);
+  if (!parsed.success) return null;
+  const { business: b, booking: k } = parsed.data;
+  const size = HIRE_BUSINESS_SIZES.find((option) => option === b.notes);
+  return {
+    ...emptyHireForm,
+    companyName: b.companyName ?? '',
+    contactName: b.contactName ?? '',
+    email: b.email ?? '',
+    phone: b.phone ?? '',
+    location: b.location ?? '',
+    industry: b.industry,
+    budget: b.budget,
+    timeline: b.timeline,
+    services: b.services ?? [],
+    businessSize: size,
+    startDate: typeof k.startDate === 'string' ? k.startDate.slice(0, 10) : '',
+    estimatedHours: k.estimatedHours == null ? '' : String(k.estimatedHours),
+    projectDescription: b.description ?? '',
+    notes: k.clientNotes ?? '',
+  } as HireFormInput;
+}
+
+/** The form field each request field of the two steps is shown on. */
+export const HIRE_FIELD_NAMES: Readonly<Record<string, string>> = { description: 'projectDescription', clientNotes: 'notes', serviceType: 'services' };

@@ -1,13 +1,26 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { FieldError } from '@ledgerlink/shared-schema';
+import { useOutboxItem } from '../../offline/use-outbox';
 import { PROGRESS_ANIMATION_MS } from '@ledgerlink/shared-schema';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { buttonClasses } from '../../ui/ButtonLink';
-import { toOnboardingRequest, type QuestionnaireAnswers } from './questionnaire-answers';
-import { FIRST_STEP, isStepComplete, LAST_STEP, nextStep, previousStep, progressFraction, stepIndex, STEPS } from './questionnaire-steps';
+import { answersOf, toOnboardingRequest, type QuestionnaireAnswers } from './questionnaire-answers';
+import type { QuestionnaireDraft } from './questionnaire-state';
+import {
+  FIRST_STEP,
+  isStepComplete,
+  LAST_STEP,
+  nextStep,
+  previousStep,
+  progressFraction,
+  stepForFieldErrors,
+  stepIndex,
+  STEPS,
+} from './questionnaire-steps';
 import { STEP_TEXT, StepFields } from './StepFields';
 import { useQuestionnaireState } from './useQuestionnaireState';
 import { useQuestionnaireSubmission } from './useQuestionnaireSubmission';
@@ -19,10 +32,28 @@ export default function FindAccountantPage() {
     title: 'Find an Accountant',
     description: 'Answer a few quick questions and we will match you with 1-3 qualified accountants, with details emailed within 24 hours.',
   });
+  // `?outbox={id}`: answers the server refused, reopened from the outbox panel.
+  const editId = useSearchParams()[0].get('outbox') ?? undefined;
+  const item = useOutboxItem(editId);
+  if (editId && item === undefined) return <PageLoading />;
+  const answers = item ? answersOf(item.payload) : null;
+  if (!item || !answers) return <Questionnaire />;
+  const editing: QuestionnaireDraft = { step: stepForFieldErrors(item.fieldErrors.map((error) => error.path)), answers, idempotencyKey: item.id, keyUsed: true };
+  return <Questionnaire editId={item.id} editing={editing} initialErrors={item.fieldErrors} />;
+}
+
+interface QuestionnaireProps {
+  editId?: string;
+  editing?: QuestionnaireDraft;
+  initialErrors?: FieldError[];
+}
+
+function Questionnaire({ editId, editing, initialErrors = [] }: QuestionnaireProps) {
   const { slug } = useParams();
   const navigate = useNavigate();
-  const { state, saveFailed, updateAnswers, goTo, markAttempted, discardDraft } = useQuestionnaireState();
-  const { submit, isSubmitting } = useQuestionnaireSubmission({ slug, onAccepted: discardDraft });
+  const { state, saveFailed, updateAnswers, goTo, markAttempted, discardDraft } = useQuestionnaireState(editing);
+  const { submit, isSubmitting, serverErrors } = useQuestionnaireSubmission({ slug, onQueued: discardDraft, editId });
+  const shownErrors = serverErrors.length > 0 ? serverErrors : initialErrors;
   const { ready, step, answers, idempotencyKey } = state;
 
   // Move focus to the new question so screen readers announce it; not on first render.
@@ -89,6 +120,8 @@ export default function FindAccountantPage() {
         </button>
       </div>
 
+      {shownErrors.length > 0 ? <ServerErrors errors={shownErrors} /> : null}
+
       <form onSubmit={onSubmit} className="mt-6 sm:mt-10" noValidate>
         <h1 id={HEADING_ID} ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl">
           {text.title}
@@ -141,6 +174,20 @@ function ProgressBar({ fraction, stepNumber }: { fraction: number; stepNumber: n
         className="h-full rounded-full bg-brand-600"
         style={{ width: `${fraction * 100}%`, transition: reducedMotion ? 'none' : `width ${PROGRESS_ANIMATION_MS}ms ease-out` }}
       />
+    </div>
+  );
+}
+
+/** The server's messages on a refused questionnaire: its fields sit on different steps, so they are listed together. */
+function ServerErrors({ errors }: { errors: FieldError[] }) {
+  return (
+    <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">Please check these answers and submit again:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {errors.map((error) => (
+          <li key={`${error.path}:${error.message}`}>{error.message}</li>
+        ))}
+      </ul>
     </div>
   );
 }

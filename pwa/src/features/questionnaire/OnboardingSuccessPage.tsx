@@ -1,6 +1,8 @@
 import { CheckCircle2, Clock, Mail, Search, Users } from 'lucide-react';
 import { SUPPORT_EMAIL } from '@ledgerlink/shared-schema';
+import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { QueuedNotice } from '../../ui/QueuedNotice';
 import { usePageMeta } from '../../ui/usePageMeta';
 
 const NEXT_STEPS = [
@@ -11,11 +13,20 @@ const NEXT_STEPS = [
 
 export default function OnboardingSuccessPage() {
   usePageMeta({ title: 'Thank You', description: 'We are matching you with qualified accountants. Expect to hear from us within 24 hours.', noindex: true });
+  // Set by the questionnaire when its answers were saved on this device, to be sent once online.
+  const queued = (useLocation().state as { queued?: unknown } | null)?.queued === true;
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 text-center sm:px-6 sm:py-16">
       <CheckCircle2 className="mx-auto size-16 text-accent-600" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Thank You!</h1>
-      <p className="mt-3 text-lg text-muted">Your answers are with us. Here is what happens next.</p>
+      {queued ? (
+        <>
+          <QueuedNotice className="mt-4" />
+          <p className="mt-3 text-lg text-muted">Your answers are saved on this device. Once they are sent, here is what happens next.</p>
+        </>
+      ) : (
+        <p className="mt-3 text-lg text-muted">Your answers are with us. Here is what happens next.</p>
+      )}
 
       <ol className="mt-8 grid gap-4 text-left">
         {NEXT_STEPS.map(({ icon: Icon, title, text }, index) => (

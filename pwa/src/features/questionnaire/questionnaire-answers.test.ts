@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerOnboardingRequestSchema } from '@ledgerlink/shared-schema';
-import { emptyAnswers, toggleOption, toOnboardingRequest, withNeedsType, type QuestionnaireAnswers } from './questionnaire-answers';
+import { answersOf, emptyAnswers, toggleOption, toOnboardingRequest, withNeedsType, type QuestionnaireAnswers } from './questionnaire-answers';
 import { questionnaireReducer, initialQuestionnaireState } from './questionnaire-state';
 
 const answers = (overrides: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({ ...emptyAnswers(), ...overrides });
@@ -72,5 +72,13 @@ describe('questionnaire state', () => {
       draft: { step: 'age', answers: answers({ needsType: 'business' }), idempotencyKey: 'key-00000009', keyUsed: false },
     });
     expect(restored).toMatchObject({ ready: true, step: 'primary-services', idempotencyKey: 'key-00000009' });
+  });
+});
+
+describe('a queued questionnaire reopened for an edit', () => {
+  it('reads the request back into the answers it was made from', () => {
+    const filled = answers({ needsType: 'personal', primaryServices: ['Income tax'], clientType: 'I want a new accountant', age: '31-40', email: 'a@b.co', mobileNumber: '07700' });
+    expect(answersOf(toOnboardingRequest(filled))).toEqual(filled);
+    expect(answersOf({ needsType: 'robot' })).toBeNull();
   });
 });

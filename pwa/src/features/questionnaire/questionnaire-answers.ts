@@ -105,3 +105,11 @@ export function toOnboardingRequest(answers: QuestionnaireAnswers, preferredProv
     ...(preferredProviderSlug ? { preferredProviderSlug } : {}),
   };
 }
+
+/** A queued request back into answers (an edit reopened from the outbox); null when it does not read as one. */
+export function answersOf(payload: unknown): QuestionnaireAnswers | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const merged = { ...emptyAnswers(), ...(payload as Record<string, unknown>) };
+  const parsed = questionnaireAnswersSchema.safeParse(merged);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_SPECIFIED } from '@ledgerlink/shared-schema';
 import { emptyAnswers, type QuestionnaireAnswers } from './questionnaire-answers';
-import { isStepComplete, isStepSkipped, nextStep, previousStep, progressFraction, resumeStep, STEPS, type StepId } from './questionnaire-steps';
+import { isStepComplete, isStepSkipped, nextStep, previousStep, progressFraction, resumeStep, stepForFieldErrors, STEPS, type StepId } from './questionnaire-steps';
 
 const answers = (overrides: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({ ...emptyAnswers(), ...overrides });
 
@@ -146,5 +146,13 @@ describe('resumeStep', () => {
 
   it('goes back to the first unanswered step before the saved one', () => {
     expect(resumeStep('email', answers({ needsType: 'business', primaryServices: ['VAT'] }))).toBe('client-type');
+  });
+});
+
+describe('stepForFieldErrors', () => {
+  it('opens the earliest question a server message names, else the last step', () => {
+    expect(stepForFieldErrors(['mobileNumber', 'email'])).toBe('email');
+    expect(stepForFieldErrors(['postcode'])).toBe('final-details');
+    expect(stepForFieldErrors([])).toBe('final-details');
   });
 });

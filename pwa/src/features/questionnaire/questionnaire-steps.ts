@@ -93,3 +93,26 @@ export function resumeStep(saved: StepId, answers: QuestionnaireAnswers): StepId
 
 /** Progress shown in the bar: (current step + 1) / total steps (spec §2). */
 export const progressFraction = (step: StepId): number => (stepIndex(step) + 1) / STEPS.length;
+
+/** The step that asks each request field, so the server's message on a field reopens that question. */
+const STEP_OF_FIELD: Readonly<Record<string, StepId>> = {
+  needsType: 'needs-type',
+  primaryServices: 'primary-services',
+  additionalServices: 'additional-services',
+  clientType: 'client-type',
+  businessType: 'business-type',
+  annualTurnover: 'annual-turnover',
+  industry: 'industry',
+  accountingSoftware: 'accounting-software',
+  additionalInfo: 'additional-info',
+  age: 'age',
+  email: 'email',
+  mobileNumber: 'final-details',
+  emailUpdates: 'final-details',
+};
+
+/** Where an edit of a refused questionnaire opens: the earliest step a field message names, else the last. */
+export function stepForFieldErrors(paths: readonly string[]): StepId {
+  const steps = paths.map((path) => STEP_OF_FIELD[path.split('.')[0] ?? path]).filter((step): step is StepId => step !== undefined);
+  return steps.sort((a, b) => stepIndex(a) - stepIndex(b))[0] ?? LAST_STEP;
+}

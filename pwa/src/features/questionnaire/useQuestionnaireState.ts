@@ -13,16 +13,22 @@ const SAVE_DEBOUNCE_MS = 250;
  * The questionnaire's state, restored from and saved to the device's draft (IndexedDB): every
  * change is written within SAVE_DEBOUNCE_MS, and a pending write is flushed when the page goes
  * away. After `discardDraft` nothing is written again, so a submitted questionnaire never returns.
+ * `editing` starts from a queued item instead (reopened from the outbox): the item is the copy on
+ * the device then, so no draft is read or written.
  */
-export function useQuestionnaireState() {
-  const [state, dispatch] = useReducer(questionnaireReducer, undefined, () => initialQuestionnaireState(newIdempotencyKey()));
+export function useQuestionnaireState(editing?: QuestionnaireDraft) {
+  const [state, dispatch] = useReducer(questionnaireReducer, undefined, () =>
+    editing ? questionnaireReducer(initialQuestionnaireState(editing.idempotencyKey), { type: 'restored', draft: editing }) : initialQuestionnaireState(newIdempotencyKey()),
+  );
   const pending = useRef<QuestionnaireDraft | null>(null);
-  const discarded = useRef(false);
+  const editMode = useRef(editing !== undefined);
+  const discarded = useRef(editMode.current);
   // Set when the device refuses to keep the draft, so the page can say answers will not survive a reload.
   const [saveFailed, setSaveFailed] = useState(false);
   const onSaved = useRef((ok: boolean) => setSaveFailed(!ok));
 
   useEffect(() => {
+    if (discarded.current) return;
     let cancelled = false;
     loadDraft()
       .catch(() => null) // storage unavailable (private mode, quota): start fresh, in memory only
@@ -61,7 +67,8 @@ export function useQuestionnaireState() {
   const discardDraft = useCallback(async () => {
     discarded.current = true;
     pending.current = null;
-    await deleteDraft();
+    // An edit never touched the device's draft (which may hold another questionnaire).
+    if (!editMode.current) await deleteDraft();
   }, []);
 
   return { state, saveFailed, updateAnswers, goTo, markAttempted, discardDraft };

@@ -1,60 +1,64 @@
+import type { CustomerOnboardingRequest, FieldError } from '@ledgerlink/shared-schema';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { customerOnboardingResponseSchema, type CustomerOnboardingRequest } from '@ledgerlink/shared-schema';
-import { apiSend } from '../../api/client';
 import { trackEvent } from '../../lib/analytics';
+import { useQueuedWrite } from '../../offline/use-queued-write';
 import { toast } from '../../ui/toast-store';
-
-export type SubmissionStatus = 'idle' | 'pending' | 'success' | 'failure';
 
 interface Options {
   /** The provider the customer started from (`/find-accountant/{slug}`), carried to the thank-you page. */
   slug?: string | undefined;
-  /** Runs after the server accepted the questionnaire, before navigating (drops the draft). */
-  onAccepted: () => Promise<void>;
+  /** Runs once the outbox holds the questionnaire (drops the draft: the outbox item is now the copy). */
+  onQueued: () => Promise<void>;
+  /** An item reopened from the outbox panel: submitting edits and resends it. */
+  editId?: string | undefined;
 }
 
 /**
- * The questionnaire's one way out (spec §4): POST /api/customer-onboarding with the draft's
- * Idempotency-Key, so a retry of the same answers after a lost response never creates a second
- * request. Kept as a single hook so the offline outbox can later take the sending over without the
- * page changing. Failure keeps every entry (the page's state is untouched); success drops the
- * draft, reports, and moves on.
+ * The questionnaire's one way out (spec §4) through the outbox (ARCHITECTURE §2). The draft's
+ * Idempotency-Key becomes the item's, so submitting the same answers twice queues once. Sent ->
+ * the thank-you page; saved for later -> the thank-you page saying so; refused -> the server's
+ * messages stay on this page (`serverErrors`) and the next submit resends that same item.
  */
-export function useQuestionnaireSubmission({ slug, onAccepted }: Options) {
+export function useQuestionnaireSubmission({ slug, onQueued, editId }: Options) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const { send, pending } = useQueuedWrite(editId);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const inFlight = useRef(false);
 
   const submit = useCallback(
     async (request: CustomerOnboardingRequest, idempotencyKey: string): Promise<boolean> => {
       if (inFlight.current) return false;
       inFlight.current = true;
-      setStatus('pending');
-      try {
-        await apiSend('POST', '/api/customer-onboarding', request, customerOnboardingResponseSchema, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        });
-      } catch {
-        inFlight.current = false;
-        setStatus('failure');
+      const origin = { path: slug ? `/find-accountant/${encodeURIComponent(slug)}` : '/find-accountant', label: `Accountant match for ${request.email}` };
+      const result = await send({ kind: 'questionnaire', payload: request, origin }, { id: idempotencyKey });
+      inFlight.current = false;
+      if (result.status === 'invalid-input' || result.status === 'failed') {
+        setServerErrors(result.status === 'invalid-input' ? result.errors : []);
         toast({ title: 'Submission Failed', description: 'Please try again or contact support.', variant: 'destructive' });
         return false;
       }
-      // The server has it: losing the local draft now is fine, keeping it would offer a resubmit.
-      await onAccepted().catch(() => undefined);
-      setStatus('success');
-      toast({
-        title: 'Application Submitted!',
-        description: 'We will match you with the perfect accountant and send details to your email within 24 hours.',
-        variant: 'success',
-      });
+      // The outbox has it: keeping the draft too would offer a second submission.
+      await onQueued().catch(() => undefined);
+      if (result.status === 'needs-attention') {
+        setServerErrors(result.item.fieldErrors.length > 0 ? result.item.fieldErrors : [{ path: '', message: result.item.lastError ?? 'The server refused these answers' }]);
+        toast({ title: 'Submission Failed', description: 'Please try again or contact support.', variant: 'destructive' });
+        return false;
+      }
+      const queued = result.status === 'queued';
+      if (!queued) {
+        toast({
+          title: 'Application Submitted!',
+          description: 'We will match you with the perfect accountant and send details to your email within 24 hours.',
+          variant: 'success',
+        });
+      }
       trackEvent('form_submit', { label: 'questionnaire' });
-      navigate(slug ? `/onboarding-success/${encodeURIComponent(slug)}` : '/onboarding-success');
+      navigate(slug ? `/onboarding-success/${encodeURIComponent(slug)}` : '/onboarding-success', { state: { queued } });
       return true;
     },
-    [navigate, onAccepted, slug],
+    [navigate, onQueued, send, slug],
   );
 
-  return { submit, status, isSubmitting: status === 'pending' };
+  return { submit, isSubmitting: pending, serverErrors };
 }

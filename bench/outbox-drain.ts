@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+/**
+ * Time to drain 100 queued writes after reconnect (issue 11): headless Chromium with the real
+ * service worker against the real server (demo data), 100 questionnaires saved in the outbox while
+ * offline, then the connection returns and the clock runs until every one is `sent`. The rows are
+ * written as the app writes them (checked with the app's own row schema); the replay that sends
+ * them is the app's, started by the browser's `online` event.
+ *
+ * Run alone with `npx tsx bench/outbox-drain.ts` (needs a built pwa/dist; `npm run bench` builds it
+ * in its Lighthouse part first). Numbers are printed, never asserted.
+ */
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { launchBrowser } from '../pwa/e2e/support/browser';
+import { startServer } from '../pwa/e2e/support/server';
+import { outboxRowSchema, type OutboxRow } from '../pwa/src/offline/outbox-row';
+
+const WRITES = 100;
+
+function queuedQuestionnaire(seq: number, now: number): OutboxRow {
+  const id = randomUUID();
+  return outboxRowSchema.parse({
+    id,
+    kind: 'questionnaire',
+    entityKey: `questionnaire:${id}`,
+    seq,
+    payload: {
+      needsType: 'personal',
+      primaryServices: ['Income tax'],
+      clientType: 'I want a new accountant',
+      age: '31-40',
+      email: `drain-${seq}@bench.example`,
+      mobileNumber: '07700 900123',
+    },
+    steps: [{ done: false, revision: 0 }],
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    fieldErrors: [],
+    createdAt: now,
+    updatedAt: now,
+    sentAt: null,
+  });
+}
+
+export async function benchOutboxDrain(): Promise<{ metric: string; value: string }[]> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url);
+    // Controlled by the worker, and the app has opened its database (the replay starts after load).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      while (!(await indexedDB.databases()).some((database) => database.name === 'ledgerlink')) await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await context.setOffline(true);
+    const rows = Array.from({ length: WRITES }, (_, index) => queuedQuestionnaire(index + 1, Date.now()));
+    await page.evaluate(
+      (queued) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('ledgerlink');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('outbox', 'readwrite');
+            for (const row of queued) transaction.objectStore('outbox').put(row);
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () => reject(transaction.error);
+          };
+        }),
+      rows,
+    );
+
+    const started = Date.now();
+    await context.setOffline(false);
+    // A plain loop: tsx names inner arrow functions with a helper the page does not have.
+    const sent = await page.evaluate(async (total) => {
+      for (;;) {
+        const count = await new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('ledgerlink');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction('outbox').objectStore('outbox').index('state').count('sent');
+            request.onsuccess = () => {
+              open.result.close();
+              resolve(request.result);
+            };
+          };
+        });
+        if (count >= total) return count;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, WRITES);
+    const seconds = (Date.now() - started) / 1000;
+    return [{ metric: `drain ${sent} queued writes after reconnect (Chromium, service worker, questionnaires)`, value: `${seconds.toFixed(1)} s (${(sent / seconds).toFixed(1)} writes/s)` }];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const row of await benchOutboxDrain()) console.log(`${row.metric}  ${row.value}`);
+}

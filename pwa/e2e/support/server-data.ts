@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MongoClient, type Db } from 'mongodb';
+import { CLIENT_OPTIONS } from '../../../sync-server/src/db/connect';
+import type { RunningServer } from './server';
+
+/**
+ * What the real server stored, read the way an operator would: its database through the socket
+ * URI it printed on start (`Database: …`), and its mail sink (`DATA_DIR/mail/*.eml`, from the
+ * `Data directory: …` line). For tests that must count records and mails, not just pages.
+ */
+export interface ServerData {
+  db: Db;
+  /** The .eml files of the mail sink that contain `text`. */
+  mailsContaining(text: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openServerData(server: RunningServer): Promise<ServerData> {
+  const output = server.output.join('');
+  const uri = /mongodb:\/\/[^\s)]+/.exec(/Database: .*/.exec(output)?.[0] ?? '')?.[0];
+  const dataDir = /Data directory: (\S+)/.exec(output)?.[1];
+  if (!uri || !dataDir) throw new Error(`the server did not print its database and data directory:\n${output}`);
+  const client = await new MongoClient(uri, CLIENT_OPTIONS).connect();
+  const mailDir = path.join(dataDir, 'mail');
+  return {
+    db: client.db('ledgerlink'),
+    async mailsContaining(text) {
+      const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+      const bodies = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8').catch(() => '')));
+      return bodies.filter((body) => body.includes(text)).length;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Polls `read` until `done` holds for its value (or the time is up, then returns the last value). */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
