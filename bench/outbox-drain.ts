@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * Time to drain 100 queued writes after reconnect (issue 11): headless Chromium with the real
  * service worker against the real server (demo data), 100 questionnaires saved in the outbox while
