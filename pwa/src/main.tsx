@@ -14,3 +14,6 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+// Catalogue sync and storage persistence: after the load event and as their own chunk, so a first
+// visit's own requests and rendering come first (issue 10) and Dexie's chunk comes after them.
+window.addEventListener('load', () => void import('./app/background-work').then(({ startBackgroundWork }) => startBackgroundWork()), { once: true });

@@ -46,7 +46,9 @@ export class CatalogueSyncError extends Error {
 const pageSchema = catalogueResponseSchema.extend({
   providers: z.array(z.unknown()),
   tombstones: z.array(z.unknown()),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  // Parsed list by list below (parseSettingsLists); z.unknown, not z.record, keeps zod's record type
+  // out of the zod chunk every page shares (issue 10 counts its bytes).
+  settings: z.unknown().optional(),
 });
 
 // A server answering hasMore for ever (a bug) must not keep a device busy for ever.
@@ -116,7 +118,7 @@ async function applyPage(
   await db.transaction('rw', db.providers, db.settings, db.meta, async () => {
     await db.providers.bulkDelete(removedIds);
     await db.providers.bulkPut(providers.rows.map((provider) => toProviderRow(provider, meta.generation)));
-    if (page.settings) await writeSettings(db, parseSettingsLists(page.settings));
+    if (page.settings && typeof page.settings === 'object') await writeSettings(db, parseSettingsLists(page.settings));
     meta = { ...meta, checkpoint: page.checkpoint };
     if (!page.hasMore) {
       if (meta.sweepPending) {

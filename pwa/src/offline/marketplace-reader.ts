@@ -1,11 +1,14 @@
 import {
   MARKETPLACE_PAGE_SIZE,
+  matchesMarketplaceFilters,
   publicBookkeeperSchema,
   queryMarketplace,
   resolveMarketplaceLocation,
+  summarizeMarketplace,
   type MarketplaceFilters,
   type MarketplaceListing,
   type MarketplaceLocation,
+  type MarketplaceStats,
   type Pagination,
   type PublicBookkeeper,
 } from '@ledgerlink/shared-schema';
@@ -25,7 +28,7 @@ import { readSettings, restoreProviders } from './catalogue-store';
  * re-runs with the right total once the row is gone.
  */
 
-/** The fields `queryMarketplace` reads, parsed with the shared provider rules. */
+/** The fields `queryMarketplace` and `summarizeMarketplace` read, parsed with the shared provider rules. */
 const listingSchema = publicBookkeeperSchema.pick({
   id: true,
   providerType: true,
@@ -36,11 +39,15 @@ const listingSchema = publicBookkeeperSchema.pick({
   services: true,
   averageRating: true,
   totalReviews: true,
+  hourlyRate: true,
+  monthlyStartingPrice: true,
 });
 
 export interface OfflineMarketplacePage {
   bookkeepers: PublicBookkeeper[];
   pagination: Pagination;
+  /** The landing-page figures of every match (what `GET /api/marketplace/stats` answers for these filters). */
+  stats: MarketplaceStats;
   /** Rows that did not parse and were dropped (the next sync re-fetches them). */
   dropped: number;
 }
@@ -67,9 +74,10 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
     ...(location && (settings.cities.length || settings.countries.length) ? resolveMarketplaceLocation(settings, location) : { city: filters.city, country: filters.country }),
   };
   const page = queryMarketplace(listings, resolved, filters.page, limit);
+  const stats = summarizeMarketplace(listings.filter((listing) => matchesMarketplaceFilters(listing, resolved)));
   // The unreadable rows go first only to be dropped; the page's rows come back in page order.
   const { providers, dropped } = await restoreProviders(db, [...unreadable, ...page.bookkeepers.map((listing) => rows[listing.row])]);
-  return { bookkeepers: providers, pagination: page.pagination, dropped };
+  return { bookkeepers: providers, pagination: page.pagination, stats, dropped };
 }
 
 export type ProviderAddress = { id: string } | { slug: string } | { username: string };

@@ -9,19 +9,25 @@ import { InvalidInputError } from './domain-errors';
 export interface Checkpoint {
   t: number;
   id: ObjectId;
+  /**
+   * Set on the pages of a full pull (one that began without a checkpoint or with a reset): its
+   * client replaces its whole catalogue at the end and needs no tombstones, so the retention limit
+   * does not apply to it, however old the rows it is paging through (the demo data's are months old).
+   */
+  full?: boolean;
 }
 
 const MAX_ID = new ObjectId('ffffffffffffffffffffffff');
 
 export function encodeCheckpoint(checkpoint: Checkpoint): string {
-  return Buffer.from(JSON.stringify({ t: checkpoint.t, id: checkpoint.id.toHexString() })).toString('base64url');
+  return Buffer.from(JSON.stringify({ t: checkpoint.t, id: checkpoint.id.toHexString(), ...(checkpoint.full ? { f: 1 } : {}) })).toString('base64url');
 }
 
 export function decodeCheckpoint(value: string): Checkpoint {
   try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown };
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown; f?: unknown };
     const id = typeof parsed.id === 'string' ? parseObjectId(parsed.id) : undefined;
-    if (isCheckpointTime(parsed.t) && id) return { t: parsed.t, id };
+    if (isCheckpointTime(parsed.t) && id) return { t: parsed.t, id, ...(parsed.f === 1 ? { full: true } : {}) };
   } catch {
     // not base64url JSON: refused below like any other forgery
   }

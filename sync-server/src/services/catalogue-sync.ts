@@ -25,13 +25,15 @@ export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
  * checkpoint, in (updatedAt, id) order, with tombstones for providers that left the catalogue.
  * Changes younger than `settleMs` are held back: a write stamped at time T may commit a moment
  * later, and handing out a checkpoint past T before that commit would skip it for good.
- * A checkpoint older than the tombstone retention cannot be continued safely, so it gets a reset.
+ * A delta checkpoint older than the tombstone retention cannot be continued safely, so it gets a
+ * reset; the pages of a full pull carry that fact in their checkpoint and are never reset.
  */
 export async function readCataloguePage(deps: CatalogueSyncDeps, query: CatalogueQuery, now = Date.now()): Promise<CataloguePage> {
   const { bookkeepers, catalogueTombstones } = deps.collections;
   let since: Checkpoint | undefined = query.since ? decodeCheckpoint(query.since) : undefined;
-  const reset = since !== undefined && since.t < now - RETENTION_MS;
+  const reset = since !== undefined && !since.full && since.t < now - RETENTION_MS;
   if (reset) since = undefined;
+  const fullPull = since === undefined || since.full === true;
   const settledBefore = new Date(now - deps.settleMs);
   const window = changedAfter(since, settledBefore);
 
@@ -59,7 +61,8 @@ export async function readCataloguePage(deps: CatalogueSyncDeps, query: Catalogu
     else tombstones.push({ id: change._id, deletedAt: change.updatedAt });
   }
   const last = page.at(-1);
-  const checkpoint: Checkpoint = hasMore && last ? { t: last.updatedAt.getTime(), id: last._id } : checkpointBefore(settledBefore.getTime());
+  const checkpoint: Checkpoint =
+    hasMore && last ? { t: last.updatedAt.getTime(), id: last._id, ...(fullPull ? { full: true } : {}) } : checkpointBefore(settledBefore.getTime());
   return {
     providers,
     tombstones,

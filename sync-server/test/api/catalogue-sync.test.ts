@@ -72,6 +72,18 @@ describe('GET /api/sync/catalogue', () => {
     expect(body.providers.length).toBeGreaterThan(0);
   });
 
+  it('finishes a full pull of rows older than the tombstone retention without resetting it', async () => {
+    // More old rows than a page holds, so the second page's checkpoint is itself past the retention.
+    const ancient = Date.now() - 400 * 86_400_000;
+    const old = await insertProviders(api.db, Array.from({ length: 12 }, (_, i) => providerDoc({ updatedAt: new Date(ancient + i) })));
+    const { pages } = await syncAll();
+    expect(pages.some((page) => page.reset)).toBe(false);
+    const ids = pages.flatMap((page) => page.providers.map((p) => p.id));
+    expect(ids).toHaveLength(25 + 12);
+    expect(new Set(ids).size).toBe(25 + 12);
+    await collections(api.db).bookkeepers.deleteMany({ _id: { $in: old.map((doc) => doc._id) } });
+  });
+
   it('refuses a checkpoint it did not issue', async () => {
     const { status, body } = await api.request('/api/sync/catalogue?since=garbage');
     expect(status).toBe(400);
