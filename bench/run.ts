@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: seeds 10,000 providers into a fresh data directory and prints one table from
- * one run at 50 connections, then matched public writes before and after 10,000 leads exist, then
- * Lighthouse mobile over four public pages of the production build (bench/lighthouse.ts).
+ * one run at 50 connections, then matched public writes before and after 10,000 leads exist, the
+ * offline catalogue in headless Chromium (bench/offline-catalogue.ts), then Lighthouse mobile over
+ * four public pages of the production build (bench/lighthouse.ts).
  * Numbers are printed, never asserted (targets in the README).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -21,6 +22,7 @@ import { marketplaceMongoFilter, MARKETPLACE_SORT } from '../sync-server/src/ser
 import { benchEmbeddedMongo } from './embedded-mongo';
 import { benchFilters, COUNTRIES, REPEATED_FILTER, toQueryString } from './filters';
 import { benchLighthouse } from './lighthouse';
+import { benchOfflineCatalogue } from './offline-catalogue';
 import { benchWrites, insertLeads, type WriteRun } from './writes';
 
 const PROVIDERS = 10_000;
@@ -141,6 +143,9 @@ async function main(): Promise<void> {
     await backfillLeadStats(db, {});
     rows.push({ metric: `recompute lead counters (${fmt(PROVIDERS)} providers, ${fmt(LEADS)} leads)`, value: `${fmt(performance.now() - backfillStart)} ms` });
     writeRows(LEADS, await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: noLeads.nextPage }));
+
+    // The offline catalogue over the same 10,000 providers, in headless Chromium (bench/offline-catalogue.ts).
+    rows.push(...(await benchOfflineCatalogue(embedded.uri)));
 
     for (const row of await benchEmbeddedMongo()) rows.push({ metric: `embedded db: ${row.metric}`, value: row.value });
   } finally {

@@ -65,6 +65,27 @@ describe('GET /api/sync/catalogue', () => {
     expect(gone.sort()).toEqual([leaving!._id.toHexString(), deletedId.toHexString()].sort());
   });
 
+  it('leaves unchanged settings lists out of a delta, and sends them again once an admin changed one', async () => {
+    const { checkpoint } = await syncAll();
+    const unchanged = await syncAll(checkpoint);
+    expect(unchanged.pages.at(-1)!.settings).toBeUndefined();
+    expect(JSON.stringify(unchanged.pages.at(-1)).length).toBeLessThan(1024);
+
+    // An admin adds a service (admin writes clear the response cache).
+    const { services } = collections(api.db);
+    const added = new ObjectId();
+    await services.insertOne({ _id: added, name: 'forensic-accounting', category: 'accounting', isActive: true, createdAt: new Date() });
+    api.context.cache.clear();
+    try {
+      const changed = await syncAll(unchanged.checkpoint);
+      expect(changed.pages.at(-1)!.settings).toMatchObject({ services: [expect.objectContaining({ name: 'forensic-accounting' })] });
+      expect((await syncAll(changed.checkpoint)).pages.at(-1)!.settings).toBeUndefined();
+    } finally {
+      await services.deleteOne({ _id: added });
+      api.context.cache.clear();
+    }
+  });
+
   it('resets a checkpoint older than the tombstone retention', async () => {
     const ancient = Buffer.from(JSON.stringify({ t: Date.now() - 400 * 86_400_000, id: 'ffffffffffffffffffffffff' })).toString('base64url');
     const { body } = await api.request(`/api/sync/catalogue?since=${ancient}`);
