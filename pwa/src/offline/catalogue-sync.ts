@@ -20,7 +20,7 @@ export interface CatalogueSyncDeps {
   /** Defaults to the platform's fetch. */
   fetch?: typeof fetch;
   now?: () => number;
-  /** Providers per page (the server allows 1-1000). */
+  /** Providers per page (the server allows 1-1000; the most, so 10,000 providers are ten round trips). */
   pageSize?: number;
 }
 
@@ -58,13 +58,21 @@ export function syncCatalogue(db: LedgerLinkDb, deps: CatalogueSyncDeps): Promis
   return withExclusiveLock(LOCK_NAMES.catalogueSync, () => pullAll(db, deps));
 }
 
-async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Date.now, pageSize = 500 }: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
+async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Date.now, pageSize = 1000 }: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
   const result: CatalogueSyncResult = { pages: 0, upserted: 0, removed: 0, skipped: 0, fullPull: false, lastSyncedAt: 0 };
   let meta = await readCatalogueMeta(db);
+  let next = fetchPage(send, meta.checkpoint, pageSize);
   for (;;) {
     if (result.pages >= MAX_PAGES) throw new CatalogueSyncError('The catalogue did not finish within the page limit');
-    const page = await fetchPage(send, meta.checkpoint, pageSize);
+    const page = await next;
     result.pages += 1;
+    // The following page is asked for while this one is written, so the server's work and
+    // IndexedDB's overlap; pages are still applied strictly in order, each with its checkpoint.
+    if (page.hasMore) {
+      next = fetchPage(send, page.checkpoint, pageSize);
+      // Seen by the next iteration; if this page's write fails first, its failure is not unhandled.
+      next.catch(() => undefined);
+    }
     meta = await applyPage(db, meta, page, now(), result);
     if (!page.hasMore) return { ...result, lastSyncedAt: meta.lastSyncedAt ?? now() };
   }

@@ -59,7 +59,10 @@ export function changedAfter(checkpoint: Checkpoint | undefined, settledBefore: 
   const upper = { updatedAt: { $lt: settledBefore } };
   if (!checkpoint) return upper;
   const at = new Date(checkpoint.t);
-  return { ...upper, $or: [{ updatedAt: { $gt: at, $lt: settledBefore } }, { updatedAt: at, _id: { $gt: checkpoint.id } }] };
+  // The range on updatedAt stays at the top level, where a query planner turns it into index bounds
+  // on (updatedAt, _id): only the changes after the checkpoint are walked, not the whole catalogue
+  // (a no-change delta over 10,000 providers walked all of them). The $or settles the tie at `at`.
+  return { updatedAt: { $gte: at, $lt: settledBefore }, $or: [{ updatedAt: { $gt: at } }, { _id: { $gt: checkpoint.id } }] };
 }
 
 export function compareChange(a: { updatedAt: Date; _id: ObjectId }, b: { updatedAt: Date; _id: ObjectId }): number {
