@@ -43,9 +43,10 @@ export default defineConfig({
       },
       injectManifest: {
         // Everything the public app needs to boot offline, including every lazy page chunk. The admin
-        // area is online-only (ARCHITECTURE §2): its chunks are never cached.
+        // area is online-only (ARCHITECTURE §2): its chunks are never cached, the pages (Admin*) and
+        // the modules only they share (admin-*, e.g. features/admin/admin-session.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/Admin*'],
+        globIgnores: ['**/Admin*', '**/admin-*'],
       },
       devOptions: { enabled: false },
     }),

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: seeds 10,000 providers into a fresh data directory and prints one table from
- * one run at 50 connections, then matched public writes before and after 10,000 leads exist, then
- * Lighthouse mobile over four public pages of the production build (bench/lighthouse.ts), then the
- * time to drain 100 queued writes after reconnect (bench/outbox-drain.ts).
+ * one run at 50 connections, then matched public writes before and after 10,000 leads exist, the
+ * offline catalogue in headless Chromium (bench/offline-catalogue.ts), then Lighthouse mobile over
+ * four public pages of the production build (bench/lighthouse.ts), then the time to drain 100 queued
+ * writes after reconnect (bench/outbox-drain.ts).
  * Numbers are printed, never asserted (targets in the README).
  * BENCH_ONLY=marketplace stops after the marketplace read rows (hello world as the load indicator),
  * for quick before/after runs and profiles (BENCH_CPU_PROF=<dir> profiles the API and database processes).
@@ -23,6 +24,7 @@ import { measureColdLatency } from './cold-latency';
 import { benchEmbeddedMongo } from './embedded-mongo';
 import { benchFilters, REPEATED_FILTER, toQueryString } from './filters';
 import { benchLighthouse } from './lighthouse';
+import { benchOfflineCatalogue } from './offline-catalogue';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchWrites, insertLeads, type WriteRun } from './writes';
 
@@ -132,6 +134,9 @@ async function main(): Promise<void> {
     await backfillLeadStats(db, {});
     rows.push({ metric: `recompute lead counters (${fmt(PROVIDERS)} providers, ${fmt(LEADS)} leads)`, value: `${fmt(performance.now() - backfillStart)} ms` });
     writeRows(LEADS, await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: noLeads.nextPage }));
+
+    // The offline catalogue over the same 10,000 providers, in headless Chromium (bench/offline-catalogue.ts).
+    rows.push(...(await benchOfflineCatalogue(embedded.uri)));
 
     for (const row of await benchEmbeddedMongo()) rows.push({ metric: `embedded db: ${row.metric}`, value: row.value });
   } finally {

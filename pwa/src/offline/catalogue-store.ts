@@ -1,9 +1,12 @@
 import { catalogueSettingsSchema, publicBookkeeperSchema, type CatalogueResponse, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
-import type { LedgerLinkDb, ProviderRow, SettingsRow } from './db';
+import { toListingRow, type LedgerLinkDb, type ProviderRow, type SettingsRow } from './db';
 
 /**
- * The offline catalogue's rows (Dexie `providers`, `settings`, `meta`) and their mappers. Every read
+ * The offline catalogue's rows (Dexie `providers` with their `listings`, `settings`, `meta`) and
+ * their mappers. A provider and its listing row are written and deleted together, in the caller's
+ * transaction, and every such write also rewrites the meta row (marketplace-reader.ts keys its
+ * in-memory listings on it). Every read
  * parses: a row that does not parse is deleted and the checkpoint cleared, so the next sync is a
  * full pull that brings it back (ARCHITECTURE §2; "restore" step of STYLE.md).
  *
@@ -41,6 +44,28 @@ export async function writeCatalogueMeta(db: LedgerLinkDb, meta: CatalogueMeta):
 
 export const toProviderRow = (provider: PublicBookkeeper, syncGeneration: number): ProviderRow => ({ ...provider, syncGeneration });
 
+/** Stores providers and their listing rows (inside a transaction over both tables). */
+export async function putProviders(db: LedgerLinkDb, providers: readonly PublicBookkeeper[], syncGeneration: number): Promise<void> {
+  await db.providers.bulkPut(providers.map((provider) => toProviderRow(provider, syncGeneration)));
+  await db.listings.bulkPut(providers.map(toListingRow));
+}
+
+/** Deletes providers and their listing rows (inside a transaction over both tables). */
+export async function deleteProviders(db: LedgerLinkDb, ids: readonly string[]): Promise<void> {
+  await db.providers.bulkDelete([...ids]);
+  await db.listings.bulkDelete([...ids]);
+}
+
+/** Drops unreadable rows (by id) and clears the checkpoint so the next sync is a full pull that re-fetches them. */
+export function dropCorruptRows(db: LedgerLinkDb, ids: readonly string[]): Promise<void> {
+  return outsideLiveQuery(() =>
+    db.transaction('rw', db.providers, db.listings, db.meta, async () => {
+      await deleteProviders(db, ids);
+      await writeCatalogueMeta(db, { ...(await readCatalogueMeta(db)), checkpoint: null });
+    }),
+  );
+}
+
 export function fromProviderRow(row: unknown): PublicBookkeeper | undefined {
   const parsed = publicBookkeeperSchema.safeParse(row);
   return parsed.success ? parsed.data : undefined;
@@ -56,14 +81,7 @@ export async function restoreProviders(db: LedgerLinkDb, rows: readonly unknown[
     // Rows come from the `id`-keyed table, so each has its key, whatever else is wrong with it.
     else corrupt.push((row as { id: string }).id);
   }
-  if (corrupt.length) {
-    await outsideLiveQuery(() =>
-      db.transaction('rw', db.providers, db.meta, async () => {
-        await db.providers.bulkDelete(corrupt);
-        await writeCatalogueMeta(db, { ...(await readCatalogueMeta(db)), checkpoint: null });
-      }),
-    );
-  }
+  if (corrupt.length) await dropCorruptRows(db, corrupt);
   return { providers, dropped: corrupt.length };
 }
 

@@ -107,6 +107,17 @@ describe('catalogue sync', () => {
     expect(await lastCatalogueSync(db)).toBeNull();
   });
 
+  it('pulls pages in order, each asked for with the checkpoint of the one before', async () => {
+    const db = freshDb();
+    const pages = [1, 2, 3].map((n) => cataloguePage({ providers: [provider(n)], checkpoint: `cp-${n}`, hasMore: n < 3 }));
+    const { fetch, calls } = scriptedFetch((_call, index) => ({ status: 200, body: pages[index] }));
+    const result = await syncCatalogue(db, { fetch });
+    expect(calls.map((call) => call.url)).toEqual(['/api/sync/catalogue?limit=1000', '/api/sync/catalogue?limit=1000&since=cp-1', '/api/sync/catalogue?limit=1000&since=cp-2']);
+    expect(result).toMatchObject({ pages: 3, upserted: 3 });
+    expect((await readCatalogueMeta(db)).checkpoint).toBe('cp-3');
+    expect(await db.listings.count()).toBe(3);
+  });
+
   it('runs one sync at a time: a second caller starts after the first has stored its checkpoint', async () => {
     const db = freshDb();
     let release: () => void = () => undefined;
@@ -122,6 +133,6 @@ describe('catalogue sync', () => {
     expect(calls).toHaveLength(0);
     release();
     await Promise.all([first, second]);
-    expect(calls.map((call) => call.url)).toEqual(['/api/sync/catalogue?limit=500', '/api/sync/catalogue?limit=500&since=cp-1']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/sync/catalogue?limit=1000', '/api/sync/catalogue?limit=1000&since=cp-1']);
   });
 });

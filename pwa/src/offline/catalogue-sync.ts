@@ -1,7 +1,7 @@
 import { catalogueResponseSchema, catalogueTombstoneSchema, publicBookkeeperSchema, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { LedgerLinkDb } from './db';
-import { parseSettingsLists, readCatalogueMeta, toProviderRow, writeCatalogueMeta, writeSettings, type CatalogueMeta } from './catalogue-store';
+import { deleteProviders, parseSettingsLists, putProviders, readCatalogueMeta, writeCatalogueMeta, writeSettings, type CatalogueMeta } from './catalogue-store';
 import { LOCK_NAMES, withExclusiveLock } from './web-lock';
 
 /**
@@ -20,7 +20,7 @@ export interface CatalogueSyncDeps {
   /** Defaults to the platform's fetch. */
   fetch?: typeof fetch;
   now?: () => number;
-  /** Providers per page (the server allows 1-1000). */
+  /** Providers per page (the server allows 1-1000; the most, so 10,000 providers are ten round trips). */
   pageSize?: number;
 }
 
@@ -46,7 +46,9 @@ export class CatalogueSyncError extends Error {
 const pageSchema = catalogueResponseSchema.extend({
   providers: z.array(z.unknown()),
   tombstones: z.array(z.unknown()),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  // Parsed list by list below (parseSettingsLists); z.unknown, not z.record, keeps zod's record type
+  // out of the zod chunk every page shares (issue 10 counts its bytes).
+  settings: z.unknown().optional(),
 });
 
 // A server answering hasMore for ever (a bug) must not keep a device busy for ever.
@@ -56,13 +58,21 @@ export function syncCatalogue(db: LedgerLinkDb, deps: CatalogueSyncDeps): Promis
   return withExclusiveLock(LOCK_NAMES.catalogueSync, () => pullAll(db, deps));
 }
 
-async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Date.now, pageSize = 500 }: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
+async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Date.now, pageSize = 1000 }: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
   const result: CatalogueSyncResult = { pages: 0, upserted: 0, removed: 0, skipped: 0, fullPull: false, lastSyncedAt: 0 };
   let meta = await readCatalogueMeta(db);
+  let next = fetchPage(send, meta.checkpoint, pageSize);
   for (;;) {
     if (result.pages >= MAX_PAGES) throw new CatalogueSyncError('The catalogue did not finish within the page limit');
-    const page = await fetchPage(send, meta.checkpoint, pageSize);
+    const page = await next;
     result.pages += 1;
+    // The following page is asked for while this one is written, so the server's work and
+    // IndexedDB's overlap; pages are still applied strictly in order, each with its checkpoint.
+    if (page.hasMore) {
+      next = fetchPage(send, page.checkpoint, pageSize);
+      // Seen by the next iteration; if this page's write fails first, its failure is not unhandled.
+      next.catch(() => undefined);
+    }
     meta = await applyPage(db, meta, page, now(), result);
     if (!page.hasMore) return { ...result, lastSyncedAt: meta.lastSyncedAt ?? now() };
   }
@@ -113,15 +123,15 @@ async function applyPage(
   const updatedAt = new Map(providers.rows.map((provider) => [provider.id, Date.parse(provider.updatedAt)]));
   const removedIds = tombstones.rows.filter((tomb) => !(Date.parse(tomb.deletedAt) <= (updatedAt.get(tomb.id) ?? -Infinity))).map((tomb) => tomb.id);
 
-  await db.transaction('rw', db.providers, db.settings, db.meta, async () => {
-    await db.providers.bulkDelete(removedIds);
-    await db.providers.bulkPut(providers.rows.map((provider) => toProviderRow(provider, meta.generation)));
-    if (page.settings) await writeSettings(db, parseSettingsLists(page.settings));
+  await db.transaction('rw', db.providers, db.listings, db.settings, db.meta, async () => {
+    await deleteProviders(db, removedIds);
+    await putProviders(db, providers.rows, meta.generation);
+    if (page.settings && typeof page.settings === 'object') await writeSettings(db, parseSettingsLists(page.settings));
     meta = { ...meta, checkpoint: page.checkpoint };
     if (!page.hasMore) {
       if (meta.sweepPending) {
         const stale = await db.providers.filter((row) => row.syncGeneration !== meta.generation).primaryKeys();
-        await db.providers.bulkDelete(stale);
+        await deleteProviders(db, stale);
         result.removed += stale.length;
       }
       meta = { ...meta, sweepPending: false, lastSyncedAt: now };

@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createLedgerLinkDb } from './db';
+import { toProviderRow } from './catalogue-store';
+import { createLedgerLinkDb, toListingRow } from './db';
+import { hexId, provider } from './test-factories';
 
 describe('ledgerlink database versions', () => {
-  it('keeps a v1 questionnaire draft when a device upgrades to v2', async () => {
+  it('keeps a v1 questionnaire draft when a device upgrades to the current version', async () => {
     const name = `upgrade-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores({ questionnaireDrafts: 'id' });
@@ -14,11 +16,25 @@ describe('ledgerlink database versions', () => {
 
     const v2 = createLedgerLinkDb(name);
     await v2.open();
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     expect(await v2.questionnaireDrafts.get('current')).toEqual(draft);
     expect(await v2.providers.count()).toBe(0);
     expect(await v2.outbox.count()).toBe(0);
     v2.close();
+  });
+
+  it('fills the v3 listing rows from the providers a v2 device had cached', async () => {
+    const name = `upgrade-v3-${Date.now()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores({ questionnaireDrafts: 'id' });
+    v2.version(2).stores({ providers: 'id, providerType, country, city, *services, slug, username, updatedAt', settings: 'key', outbox: 'id, state, nextAttemptAt, entityKey, seq', meta: 'key' });
+    await v2.table('providers').bulkPut([toProviderRow(provider(1), 1), toProviderRow(provider(2, { hourlyRate: 90 }), 1)]);
+    v2.close();
+
+    const v3 = createLedgerLinkDb(name);
+    expect(await v3.listings.toArray()).toEqual([toListingRow(provider(1)), toListingRow(provider(2, { hourlyRate: 90 }))]);
+    expect((await v3.listings.get(hexId(2)))?.hourlyRate).toBe(90);
+    v3.close();
   });
 
   it('finds providers by any of their services (multi-entry index)', async () => {

@@ -34,6 +34,16 @@ export interface QuestionnaireDraftRow {
  */
 export type ProviderRow = PublicBookkeeper & { syncGeneration: number };
 
+/**
+ * The few fields of a provider that filtering, ordering and a landing page's figures read
+ * (marketplace-reader.ts), kept beside `providers` by every catalogue write (catalogue-store.ts):
+ * a page over 10,000 providers reads these small rows, and full profiles only for the page it shows.
+ */
+export type ListingRow = Pick<
+  PublicBookkeeper,
+  'id' | 'providerType' | 'fullName' | 'businessName' | 'city' | 'country' | 'services' | 'averageRating' | 'totalReviews' | 'hourlyRate' | 'monthlyStartingPrice'
+>;
+
 /** One settings list (countries, cities or services) as the last catalogue page carried it. */
 export interface SettingsRow {
   key: 'countries' | 'cities' | 'services';
@@ -51,6 +61,7 @@ export interface MetaRow {
 export type LedgerLinkDb = Dexie & {
   questionnaireDrafts: EntityTable<QuestionnaireDraftRow, 'id'>;
   providers: EntityTable<ProviderRow, 'id'>;
+  listings: EntityTable<ListingRow, 'id'>;
   settings: EntityTable<SettingsRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
@@ -70,7 +81,22 @@ export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
     outbox: 'id, state, nextAttemptAt, entityKey, seq',
     meta: 'key',
   });
+  // v3: compact listing rows beside the providers (ListingRow), filled from the cached providers so
+  // an upgraded device keeps its offline marketplace without waiting for a sync.
+  database
+    .version(3)
+    .stores({ listings: 'id' })
+    .upgrade(async (tx) => {
+      const providers = (await tx.table('providers').toArray()) as ProviderRow[];
+      await tx.table('listings').bulkPut(providers.map(toListingRow));
+    });
   return database;
+}
+
+/** A provider's listing row; the one mapper every catalogue write goes through. */
+export function toListingRow(provider: PublicBookkeeper): ListingRow {
+  const { id, providerType, fullName, businessName, city, country, services, averageRating, totalReviews, hourlyRate, monthlyStartingPrice } = provider;
+  return { id, providerType, fullName, businessName, city, country, services, averageRating, totalReviews, hourlyRate, monthlyStartingPrice };
 }
 
 export const db = createLedgerLinkDb();

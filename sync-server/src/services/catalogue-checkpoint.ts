@@ -9,19 +9,33 @@ import { InvalidInputError } from './domain-errors';
 export interface Checkpoint {
   t: number;
   id: ObjectId;
+  /**
+   * Set on the pages of a full pull (one that began without a checkpoint or with a reset): its
+   * client replaces its whole catalogue at the end and needs no tombstones, so the retention limit
+   * does not apply to it, however old the rows it is paging through (the demo data's are months old).
+   */
+  full?: boolean;
+  /**
+   * A digest of the settings lists the client last received (catalogue-sync.ts): a delta whose
+   * lists did not change leaves them out, so an idle client's check costs a few hundred bytes.
+   */
+  settings?: string;
 }
 
 const MAX_ID = new ObjectId('ffffffffffffffffffffffff');
 
 export function encodeCheckpoint(checkpoint: Checkpoint): string {
-  return Buffer.from(JSON.stringify({ t: checkpoint.t, id: checkpoint.id.toHexString() })).toString('base64url');
+  const { t, id, full, settings } = checkpoint;
+  return Buffer.from(JSON.stringify({ t, id: id.toHexString(), ...(full ? { f: 1 } : {}), ...(settings ? { s: settings } : {}) })).toString('base64url');
 }
 
 export function decodeCheckpoint(value: string): Checkpoint {
   try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown };
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown; f?: unknown; s?: unknown };
     const id = typeof parsed.id === 'string' ? parseObjectId(parsed.id) : undefined;
-    if (isCheckpointTime(parsed.t) && id) return { t: parsed.t, id };
+    // A digest that is not one of ours only costs a resend of the lists.
+    const settings = typeof parsed.s === 'string' && /^[0-9a-f]{16}$/.test(parsed.s) ? parsed.s : undefined;
+    if (isCheckpointTime(parsed.t) && id) return { t: parsed.t, id, ...(parsed.f === 1 ? { full: true } : {}), ...(settings ? { settings } : {}) };
   } catch {
     // not base64url JSON: refused below like any other forgery
   }
@@ -45,7 +59,10 @@ export function changedAfter(checkpoint: Checkpoint | undefined, settledBefore: 
   const upper = { updatedAt: { $lt: settledBefore } };
   if (!checkpoint) return upper;
   const at = new Date(checkpoint.t);
-  return { ...upper, $or: [{ updatedAt: { $gt: at, $lt: settledBefore } }, { updatedAt: at, _id: { $gt: checkpoint.id } }] };
+  // The range on updatedAt stays at the top level, where a query planner turns it into index bounds
+  // on (updatedAt, _id): only the changes after the checkpoint are walked, not the whole catalogue
+  // (a no-change delta over 10,000 providers walked all of them). The $or settles the tie at `at`.
+  return { updatedAt: { $gte: at, $lt: settledBefore }, $or: [{ updatedAt: { $gt: at } }, { _id: { $gt: checkpoint.id } }] };
 }
 
 export function compareChange(a: { updatedAt: Date; _id: ObjectId }, b: { updatedAt: Date; _id: ObjectId }): number {

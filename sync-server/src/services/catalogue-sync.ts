@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { catalogueQuerySchema } from '@ledgerlink/shared-schema';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
@@ -25,13 +26,17 @@ export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
  * checkpoint, in (updatedAt, id) order, with tombstones for providers that left the catalogue.
  * Changes younger than `settleMs` are held back: a write stamped at time T may commit a moment
  * later, and handing out a checkpoint past T before that commit would skip it for good.
- * A checkpoint older than the tombstone retention cannot be continued safely, so it gets a reset.
+ * A delta checkpoint older than the tombstone retention cannot be continued safely, so it gets a
+ * reset; the pages of a full pull carry that fact in their checkpoint and are never reset.
+ * The settings lists ride on the last page only when they differ from the ones the checkpoint
+ * says the client has (a digest in the checkpoint), so a no-change delta stays tiny.
  */
 export async function readCataloguePage(deps: CatalogueSyncDeps, query: CatalogueQuery, now = Date.now()): Promise<CataloguePage> {
   const { bookkeepers, catalogueTombstones } = deps.collections;
   let since: Checkpoint | undefined = query.since ? decodeCheckpoint(query.since) : undefined;
-  const reset = since !== undefined && since.t < now - RETENTION_MS;
+  const reset = since !== undefined && !since.full && since.t < now - RETENTION_MS;
   if (reset) since = undefined;
+  const fullPull = since === undefined || since.full === true;
   const settledBefore = new Date(now - deps.settleMs);
   const window = changedAfter(since, settledBefore);
 
@@ -59,13 +64,23 @@ export async function readCataloguePage(deps: CatalogueSyncDeps, query: Catalogu
     else tombstones.push({ id: change._id, deletedAt: change.updatedAt });
   }
   const last = page.at(-1);
-  const checkpoint: Checkpoint = hasMore && last ? { t: last.updatedAt.getTime(), id: last._id } : checkpointBefore(settledBefore.getTime());
+  // The digest of the lists the client holds travels through every page of a pull.
+  const held = since?.settings;
+  if (hasMore && last) {
+    const checkpoint: Checkpoint = { t: last.updatedAt.getTime(), id: last._id, ...(fullPull ? { full: true } : {}), ...(held ? { settings: held } : {}) };
+    return { providers, tombstones, checkpoint: encodeCheckpoint(checkpoint), hasMore, reset };
+  }
+  const settings = await loadSettings(deps.collections, deps.cache);
+  const digest = settingsDigest(settings);
   return {
     providers,
     tombstones,
-    ...(hasMore ? {} : { settings: await loadSettings(deps.collections, deps.cache) }),
-    checkpoint: encodeCheckpoint(checkpoint),
+    ...(digest === held ? {} : { settings }),
+    checkpoint: encodeCheckpoint({ ...checkpointBefore(settledBefore.getTime()), settings: digest }),
     hasMore,
     reset,
   };
 }
+
+/** 64 bits of SHA-256 over the lists as sent: enough to tell one admin edit from the next. */
+const settingsDigest = (settings: unknown) => createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16);

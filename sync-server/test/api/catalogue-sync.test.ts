@@ -65,11 +65,44 @@ describe('GET /api/sync/catalogue', () => {
     expect(gone.sort()).toEqual([leaving!._id.toHexString(), deletedId.toHexString()].sort());
   });
 
+  it('leaves unchanged settings lists out of a delta, and sends them again once an admin changed one', async () => {
+    const { checkpoint } = await syncAll();
+    const unchanged = await syncAll(checkpoint);
+    expect(unchanged.pages.at(-1)!.settings).toBeUndefined();
+    expect(JSON.stringify(unchanged.pages.at(-1)).length).toBeLessThan(1024);
+
+    // An admin adds a service (admin writes clear the response cache).
+    const { services } = collections(api.db);
+    const added = new ObjectId();
+    await services.insertOne({ _id: added, name: 'forensic-accounting', category: 'accounting', isActive: true, createdAt: new Date() });
+    api.context.cache.clear();
+    try {
+      const changed = await syncAll(unchanged.checkpoint);
+      expect(changed.pages.at(-1)!.settings).toMatchObject({ services: [expect.objectContaining({ name: 'forensic-accounting' })] });
+      expect((await syncAll(changed.checkpoint)).pages.at(-1)!.settings).toBeUndefined();
+    } finally {
+      await services.deleteOne({ _id: added });
+      api.context.cache.clear();
+    }
+  });
+
   it('resets a checkpoint older than the tombstone retention', async () => {
     const ancient = Buffer.from(JSON.stringify({ t: Date.now() - 400 * 86_400_000, id: 'ffffffffffffffffffffffff' })).toString('base64url');
     const { body } = await api.request(`/api/sync/catalogue?since=${ancient}`);
     expect(body.reset).toBe(true);
     expect(body.providers.length).toBeGreaterThan(0);
+  });
+
+  it('finishes a full pull of rows older than the tombstone retention without resetting it', async () => {
+    // More old rows than a page holds, so the second page's checkpoint is itself past the retention.
+    const ancient = Date.now() - 400 * 86_400_000;
+    const old = await insertProviders(api.db, Array.from({ length: 12 }, (_, i) => providerDoc({ updatedAt: new Date(ancient + i) })));
+    const { pages } = await syncAll();
+    expect(pages.some((page) => page.reset)).toBe(false);
+    const ids = pages.flatMap((page) => page.providers.map((p) => p.id));
+    expect(ids).toHaveLength(25 + 12);
+    expect(new Set(ids).size).toBe(25 + 12);
+    await collections(api.db).bookkeepers.deleteMany({ _id: { $in: old.map((doc) => doc._id) } });
   });
 
   it('refuses a checkpoint it did not issue', async () => {

@@ -1,28 +1,23 @@
 import { bookkeeperProfileResponseSchema, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
-import { useEffect, useState } from 'react';
-import { apiGet } from '../../api/client';
+import { mapCacheRead, pickCatalogueSource } from '../../offline/catalogue-source';
+import { useCachedProvider } from '../../offline/use-cached-provider';
+import { useApiRead } from '../../ui/use-api-read';
 
 export type ProviderLookup =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'found'; bookkeeper: BookkeeperProfileResponse['bookkeeper']; reviews: BookkeeperProfileResponse['reviews'] };
 
-/** The provider behind a hire page; any lookup failure shows the not-found view (spec §8). */
+/**
+ * The provider behind a hire page: from the offline catalogue when it holds them (so hiring can be
+ * queued offline), else the server's answer; reviews (shown as a count) only come with the latter.
+ * Nothing found anywhere shows the not-found view (spec §8).
+ */
 export function useProviderBySlug(slug: string): ProviderLookup {
-  const [result, setResult] = useState<{ slug: string; lookup: ProviderLookup } | null>(null);
-  useEffect(() => {
-    let current = true;
-    apiGet(`/api/bookkeepers/slug/${encodeURIComponent(slug)}`, bookkeeperProfileResponseSchema).then(
-      (profile) => {
-        if (current) setResult({ slug, lookup: { status: 'found', ...profile } });
-      },
-      () => {
-        if (current) setResult({ slug, lookup: { status: 'not-found' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [slug]);
-  return result && result.slug === slug ? result.lookup : { status: 'loading' };
+  const network = useApiRead(`/api/bookkeepers/slug/${encodeURIComponent(slug)}`, bookkeeperProfileResponseSchema);
+  const reviews = network.status === 'ok' ? network.value.reviews : [];
+  const cached = mapCacheRead(useCachedProvider({ slug }), (bookkeeper): BookkeeperProfileResponse => ({ bookkeeper, reviews }));
+  const source = pickCatalogueSource(network, cached, { waitForNetwork: true });
+  if (source.status === 'ready') return { status: 'found', ...source.value };
+  return source.status === 'failed' ? { status: 'not-found' } : { status: 'loading' };
 }

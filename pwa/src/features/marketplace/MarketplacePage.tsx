@@ -19,6 +19,8 @@ import { CardIconSprite } from './card-icons';
 import { ProviderCard, ProviderCardSkeleton } from './ProviderCard';
 import { filterOptions } from './filter-options';
 import { marketplaceAnalyticsLabel, resultSummary } from './marketplace-view';
+import { useCachedMarketplace } from './useCachedMarketplace';
+import { useCatalogueUpdatedAt } from './useCatalogueUpdatedAt';
 import { useMarketplace, type MarketplaceState } from './useMarketplace';
 import { useMarketplaceStats } from './useMarketplaceStats';
 import { useSettings } from './useSettings';
@@ -31,8 +33,10 @@ export default function MarketplacePage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const filters = useMemo(() => parseMarketplaceUrl(pathname, search), [pathname, search]);
-  const result = useMarketplace(filters);
-  const stats = useMarketplaceStats(filters);
+  const cached = useCachedMarketplace(filters);
+  const result = useMarketplace(filters, cached);
+  const stats = useMarketplaceStats(filters, cached);
+  const updatedAt = useCatalogueUpdatedAt();
   const figures = stats.status === 'ready' ? stats.stats : undefined;
   // The introduction arrives with the cards, never after them, so nothing moves once they show.
   const listing = result.status === 'ready' && stats.status === 'loading' ? LOADING : result;
@@ -134,9 +138,11 @@ export default function MarketplacePage() {
         {listing.status === 'ready' && listing.data.bookkeepers.length > 0 && (
           <>
             {intro && <p className="mb-3 max-w-4xl text-slate-700">{intro}</p>}
-            <p className="mb-4 text-sm text-muted" aria-live="polite">
-              {resultSummary(listing.data.pagination, listing.data.bookkeepers.length)}
-            </p>
+            {/* One line box: "Updated …" appearing when the first sync lands moves nothing. */}
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 text-sm text-muted">
+              <p aria-live="polite">{resultSummary(listing.data.pagination, listing.data.bookkeepers.length)}</p>
+              {updatedAt && <p data-testid="catalogue-updated">{updatedAt}</p>}
+            </div>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {listing.data.bookkeepers.map((provider) => (
                 <li key={provider.id}>

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { bookkeeperProfileResponseSchema, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
-import { isApiError, apiGet } from '../../api/client';
-import { takeInitialFetch } from '../../ui/initial-fetch';
+import type { BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
+import { bookkeeperProfileResponseSchema } from '@ledgerlink/shared-schema';
+import { isApiError } from '../../api/client';
+import { mapCacheRead, pickCatalogueSource } from '../../offline/catalogue-source';
+import { useCachedProvider } from '../../offline/use-cached-provider';
+import { useApiRead } from '../../ui/use-api-read';
 import { profileLookupPath, type ProfileKey } from './profile-path';
 
 export type ProfileState =
@@ -12,34 +14,20 @@ export type ProfileState =
 
 /**
  * A provider's public profile and reviews by username or slug: the profile feature's only door to
- * provider data (the offline layer swaps this body for a Dexie read). A 404 is "not found", any other
- * failure is an error the page can retry.
+ * provider data. The profile comes from the offline catalogue when it holds it (live, and offline
+ * too), else from the server; reviews travel only with the server's answer, so the page waits for
+ * that read to settle and shows the cached profile without reviews when it fails. A 404 is "not
+ * found" (the server's word on who is public wins over a catalogue not yet synced); any other
+ * failure with nothing cached is an error the page can retry.
  */
 export function useProviderProfile(lookup: ProfileKey): ProfileState & { retry: () => void } {
-  const path = profileLookupPath(lookup);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${path}`;
-  const [settled, setSettled] = useState<{ key: string; state: ProfileState } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // The opening page's read may already be under way (profile-prefetch.ts); parsed the same.
-    const body = takeInitialFetch(path) ?? apiGet(path, undefined, { signal: controller.signal });
-    body.then((raw) => bookkeeperProfileResponseSchema.parse(raw)).then(
-      (data) => setSettled({ key, state: { status: 'ready', data } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const state: ProfileState =
-          isApiError(error) && error.status === 404
-            ? { status: 'not-found' }
-            : { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
-        setSettled({ key, state });
-      },
-    );
-    return () => controller.abort();
-  }, [key, path]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const state: ProfileState = settled?.key === key ? settled.state : { status: 'loading' };
-  return { ...state, retry };
+  const network = useApiRead(profileLookupPath(lookup), bookkeeperProfileResponseSchema);
+  const reviews = network.status === 'ok' ? network.value.reviews : [];
+  const cached = mapCacheRead(useCachedProvider(lookup), (bookkeeper): BookkeeperProfileResponse => ({ bookkeeper, reviews }));
+  const source = pickCatalogueSource(network, cached, { waitForNetwork: true });
+  const { retry } = network;
+  if (network.status === 'failed' && isApiError(network.error) && network.error.status === 404) return { status: 'not-found', retry };
+  if (source.status === 'ready') return { status: 'ready', data: source.value, retry };
+  if (source.status === 'failed') return { status: 'error', error: source.error, retry };
+  return { status: 'loading', retry };
 }

@@ -1,0 +1,161 @@
+/**
+ * The offline catalogue in headless Chromium against the real server (built PWA, service worker)
+ * over a database of 10,000 providers (issue 11, "What it must show"), from one run:
+ *   - full catalogue sync: the first visit's sync, all pages into IndexedDB;
+ *   - no-change delta: the next sync, its time and the bytes of its answer;
+ *   - first card from IndexedDB: a reload offline (so no network answer can win), from the start of
+ *     the catalogue read to the first card in the DOM, and from the navigation;
+ *   - filter change: a click on a filter to the new cards in the DOM, read from IndexedDB.
+ * The app's User Timing entries (`ledgerlink:catalogue-sync`, `ledgerlink:catalogue-read`) give the
+ * in-page durations. Numbers are printed, never asserted (targets in the README).
+ *
+ * `npm run bench` calls `benchOfflineCatalogue(mongoUri)` over its seeded database; run alone with
+ * `npx tsx bench/offline-catalogue.ts` (seeds its own 10,000, builds unless OFFLINE_BENCH_SKIP_BUILD=1).
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MongoClient } from 'mongodb';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchBrowser } from '../pwa/e2e/support/browser';
+import { startServer } from '../pwa/e2e/support/server';
+import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
+import { ensureIndexes } from '../sync-server/src/db/indexes';
+import { seedProviders, seedSettings } from '../sync-server/src/db/seed';
+import { startEmbeddedMongo } from '../sync-server/src/embedded-mongo';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface OfflineRow {
+  metric: string;
+  value: string;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+// bench/ compiles without the DOM library (sync-server's tsconfig): the few page globals that the
+// functions run inside the page touch, declared for this module only.
+interface BenchMarks {
+  firstCard?: number;
+  summaries: Array<{ at: number; text: string }>;
+}
+interface PageElement {
+  textContent: string | null;
+  click(): void;
+}
+declare const window: { __bench: BenchMarks; dispatchEvent(event: unknown): boolean };
+declare const document: { querySelector(selector: string): unknown; querySelectorAll(selector: string): Iterable<PageElement> };
+declare const navigator: { serviceWorker: { ready: Promise<unknown> } };
+declare const Event: new (type: string) => unknown;
+declare const MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
+
+/** Records, in the page's clock, when the first card appears and every change of the result summary. */
+const WATCH_CARDS = () => {
+  const marks: BenchMarks = { summaries: [] };
+  window.__bench = marks;
+  new MutationObserver(() => {
+    if (marks.firstCard === undefined && document.querySelector('[data-testid="provider-card"]')) marks.firstCard = performance.now();
+    const summary = [...document.querySelectorAll('p')].find((p) => /^Page \d+ of \d+ • Showing/.test(p.textContent ?? ''));
+    const text = summary?.textContent ?? '';
+    if (text && marks.summaries.at(-1)?.text !== text) marks.summaries.push({ at: performance.now(), text });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+const measures = (page: Page, name: string) =>
+  page.evaluate((entry) => performance.getEntriesByName(entry).map((m) => ({ start: m.startTime, duration: m.duration })), name);
+
+async function waitForMeasure(page: Page, name: string, count: number) {
+  await page.waitForFunction(([entry, n]) => performance.getEntriesByName(entry as string).length >= (n as number), [name, count] as const, { timeout: 120_000 });
+  return (await measures(page, name)).at(count - 1)!;
+}
+
+export async function benchOfflineCatalogue(mongoUri: string): Promise<OfflineRow[]> {
+  if (process.env.OFFLINE_BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(repoRoot, 'pwa/dist/index.html'))) {
+    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  const server = await startServer({ MONGODB_URI: mongoUri, SEED: 'none', LOG_LEVEL: 'warn' });
+  const browser = await launchBrowser();
+  const rows: OfflineRow[] = [];
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(WATCH_CARDS);
+    const page = await context.newPage();
+    const syncAnswers: Array<{ url: string; bytes: number; encoded: number }> = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/api/sync/catalogue')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      const encoded = Number((await response.allHeaders())['content-length'] ?? body.length);
+      syncAnswers.push({ url: response.url(), bytes: body.length, encoded });
+    });
+
+    // First visit: the network answer shows, the full sync runs after the load event.
+    await page.goto(`${server.url}/marketplace`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const full = await waitForMeasure(page, 'ledgerlink:catalogue-sync', 1);
+    await page.waitForTimeout(500); // the response listener reads the last bodies
+    const fullPages = syncAnswers.length;
+    const fullBytes = syncAnswers.reduce((sum, answer) => sum + answer.bytes, 0);
+    rows.push({ metric: 'offline catalogue: full sync of 10,000 providers', value: `${ms(full.duration)} (${fullPages} pages, ${(fullBytes / 1_048_576).toFixed(1)} MiB of JSON)` });
+
+    // A no-change delta: the page syncs again when the browser says it is back online.
+    const deltaResponse = page.waitForResponse((response) => response.url().includes('/api/sync/catalogue'));
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const delta = await waitForMeasure(page, 'ledgerlink:catalogue-sync', 2);
+    const deltaBody = await (await deltaResponse).body();
+    const deltaWire = (await (await deltaResponse).allHeaders())['content-length'];
+    rows.push({ metric: 'offline catalogue: no-change delta', value: `${ms(delta.duration)}, ${deltaBody.length} B body (${deltaWire ?? '?'} B on the wire)` });
+
+    // First card from IndexedDB: reload offline, so only the cached catalogue can answer.
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-testid="provider-card"]').first().waitFor();
+    const read = (await measures(page, 'ledgerlink:catalogue-read'))[0]!;
+    const firstCard = (await page.evaluate(() => window.__bench.firstCard)) ?? Number.NaN;
+    rows.push({
+      metric: 'offline catalogue: first card from IndexedDB (10,000 cached)',
+      value: `${ms(firstCard - read.start)} from the start of the read (read ${ms(read.duration)}), ${ms(firstCard)} from navigation`,
+    });
+
+    // A filter change, still offline: the click to the new result summary.
+    const filter = await page.evaluate(async () => {
+      const bench = window.__bench;
+      const before = bench.summaries.length;
+      const label = [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === 'Firm')!;
+      const clicked = performance.now();
+      label.click();
+      while (bench.summaries.length === before) await new Promise((resolve) => setTimeout(resolve, 5));
+      return { total: bench.summaries.at(-1)!.at - clicked, text: bench.summaries.at(-1)!.text };
+    });
+    const filterRead = (await measures(page, 'ledgerlink:catalogue-read')).at(-1)!;
+    rows.push({ metric: 'offline catalogue: filter change (Firm)', value: `${ms(filter.total)} click to new cards (read ${ms(filterRead.duration)}; "${filter.text}")` });
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-offline-bench-'));
+  const embedded = await startEmbeddedMongo({ dataDir });
+  try {
+    const client = await new MongoClient(embedded.uri, CLIENT_OPTIONS).connect();
+    const db = client.db('ledgerlink');
+    await ensureIndexes(db);
+    await seedSettings(db);
+    await seedProviders(db, 10_000, 42);
+    await client.close();
+    const rows = await benchOfflineCatalogue(embedded.uri);
+    const width = Math.max(...rows.map((row) => row.metric.length));
+    for (const row of rows) console.log(`${row.metric.padEnd(width)}  ${row.value}`);
+  } finally {
+    await embedded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,84 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useRealApp } from './support/real-app';
+
+/**
+ * Issue 11, read path: after one online visit (service worker installed, catalogue synced), the
+ * marketplace, its filters and pages, profiles and deep links work offline with the server's own
+ * counts and order.
+ */
+
+const CARD = '[data-testid="provider-card"]';
+const SUMMARY = /^Page \d+ of \d+ • Showing \d+ of \d+ professionals$/;
+
+interface ServerPage {
+  bookkeepers: Array<{ fullName: string; slug: string }>;
+  pagination: { page: number; total: number; totalPages: number };
+}
+
+const summaryOf = ({ pagination, bookkeepers }: ServerPage) =>
+  `Page ${pagination.page} of ${pagination.totalPages} • Showing ${bookkeepers.length} of ${pagination.total} professionals`;
+
+/** The cards in page order, by the profile each links to. */
+const cardLinks = (page: Page) => page.locator(`${CARD} a[href^="/bookkeeper/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const profileLinks = ({ bookkeepers }: ServerPage) => bookkeepers.map((provider) => `/bookkeeper/${provider.slug}`);
+
+describe('offline reading (real server, service worker, demo data, Chromium)', () => {
+  const app = useRealApp();
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  const serverPage = async (query: string): Promise<ServerPage> => (await fetch(`${app.server.url}/api/bookkeepers?${query}`)).json() as Promise<ServerPage>;
+
+  /** One online visit: the worker controls the page and the catalogue's first sync has landed. */
+  async function visitOnce(): Promise<Page> {
+    context = await app.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/marketplace`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.getByText(/^Updated (just now|\d+ min ago)$/).waitFor({ timeout: 30_000 });
+    return page;
+  }
+
+  it('browses the marketplace with a filter and a second page, then opens a profile, all offline', async () => {
+    const firmsPage2 = await serverPage('providerType=firm&page=2');
+    const page = await visitOnce();
+    await context!.setOffline(true);
+
+    await page.locator('label').filter({ hasText: /^Firm$/ }).click();
+    await page.waitForURL('**/marketplace/firms');
+    await page.getByRole('heading', { level: 1, name: 'Firms' }).waitFor();
+    await page.getByText(SUMMARY).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/marketplace/firms?page=2');
+    await page.getByText(summaryOf(firmsPage2), { exact: true }).waitFor();
+    expect(await cardLinks(page)).toEqual(profileLinks(firmsPage2));
+
+    await page.locator(CARD).first().getByRole('link', { name: /View Profile/ }).click();
+    await page.waitForURL(`**${profileLinks(firmsPage2)[0]}`);
+    await page.getByRole('heading', { level: 1, name: firmsPage2.bookkeepers[0]!.fullName }).waitFor();
+    expect(await page.getByRole('button', { name: 'Get Contact' }).count()).toBe(1);
+  });
+
+  it('boots a typed deep link offline from the precached shell and shows the cached catalogue', async () => {
+    const canadianFirms = await serverPage('providerType=firm&location=Canada');
+    expect(canadianFirms.pagination.total).toBeGreaterThan(0);
+    await visitOnce();
+    await context!.setOffline(true);
+
+    const listing = await context!.newPage();
+    await listing.goto(`${app.server.url}/marketplace/firms/canada`);
+    await listing.getByText(summaryOf(canadianFirms), { exact: true }).waitFor();
+    expect(await cardLinks(listing)).toEqual(profileLinks(canadianFirms));
+
+    const profile = await context!.newPage();
+    await profile.goto(`${app.server.url}/@demo_provider`);
+    await profile.getByRole('button', { name: 'Get Contact' }).waitFor();
+    expect(await profile.locator('h1').count()).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import type { MarketplaceLocation } from '@ledgerlink/shared-schema';
+import type { CacheRead } from '../../offline/catalogue-source';
+import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
+import { useLiveCatalogue, type LiveCatalogue } from '../../offline/use-live-catalogue';
+
+// Set once this tab has seen a synced catalogue: from then on the listing and its figures come from
+// it alone, so later filter changes make no network reads (and work offline without a failed fetch).
+let catalogueComplete = false;
+
+export const isCatalogueKnownComplete = () => catalogueComplete;
+
+/**
+ * The offline catalogue's page and figures for a filter set, live: `value` undefined until the
+ * first sync has completed. The listing and its introduction both read this one answer, so their
+ * counts always agree.
+ */
+export function useCachedMarketplace(filters: MarketplaceLocation): CacheRead<OfflineMarketplacePage> {
+  const subscribe = useCallback(
+    (catalogue: LiveCatalogue, onNext: (page: OfflineMarketplacePage | undefined) => void, onError: (error: unknown) => void) =>
+      catalogue.watchMarketplacePage(
+        filters,
+        (page) => {
+          if (page) catalogueComplete = true;
+          onNext(page);
+        },
+        onError,
+      ),
+    [filters],
+  );
+  return useLiveCatalogue(subscribe);
+}

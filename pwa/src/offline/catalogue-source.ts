@@ -1,0 +1,34 @@
+/**
+ * Which answer a catalogue page shows (ARCHITECTURE §2, read path): the offline catalogue once it
+ * has the data, else the server's answer. Pure, so the rule is tested without a DOM.
+ *
+ * - The cache's value wins as soon as it has one: a synced catalogue is the source, and a sync that
+ *   lands later updates the page through the live query.
+ * - Until then the network answer shows the moment it arrives: the Dexie chunk is never waited for
+ *   (a first visit's cards must not wait for IndexedDB, issue 10's Lighthouse pages).
+ * - A failed network read is an error only once the cache has answered without a value; before
+ *   that the cache may still rescue the page (offline with a full catalogue).
+ * - `waitForNetwork`: pages whose network answer carries more than the catalogue (a profile's
+ *   reviews) show the cached value only once the network read settled, so nothing pops in later.
+ */
+
+export type NetworkRead<T> = { status: 'pending' } | { status: 'ok'; value: T } | { status: 'failed'; error: Error };
+
+/** `value` undefined: the cache cannot answer this (catalogue not synced yet, provider not in it). */
+export type CacheRead<T> = { status: 'pending' } | { status: 'ready'; value: T | undefined } | { status: 'failed' };
+
+export type Sourced<T> = { status: 'loading' } | { status: 'ready'; value: T; from: 'cache' | 'network' } | { status: 'failed'; error: Error };
+
+export function pickCatalogueSource<T>(network: NetworkRead<T>, cache: CacheRead<T>, { waitForNetwork = false } = {}): Sourced<T> {
+  const cached = cache.status === 'ready' ? cache.value : undefined;
+  if (cached !== undefined && !(waitForNetwork && network.status === 'pending')) return { status: 'ready', value: cached, from: 'cache' };
+  if (network.status === 'ok') return { status: 'ready', value: network.value, from: 'network' };
+  if (network.status === 'failed' && cache.status !== 'pending') return { status: 'failed', error: network.error };
+  return { status: 'loading' };
+}
+
+/** The same cache answer, reshaped for one consumer (a listing's page, its figures). */
+export function mapCacheRead<T, U>(read: CacheRead<T>, map: (value: T) => U): CacheRead<U> {
+  if (read.status !== 'ready') return read;
+  return { status: 'ready', value: read.value === undefined ? undefined : map(read.value) };
+}

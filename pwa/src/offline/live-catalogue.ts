@@ -1,0 +1,69 @@
+import type { MarketplaceLocation, PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { liveQuery } from 'dexie';
+import { readCatalogueMeta } from './catalogue-store';
+import { syncCatalogue } from './catalogue-sync';
+import { db } from './db';
+import { readMarketplacePage, readProvider, type OfflineMarketplacePage, type ProviderAddress } from './marketplace-reader';
+
+/**
+ * The offline catalogue as the pages see it: live reads that follow every sync, and the one door to
+ * start a sync. Everything Dexie-backed that a page needs is here, so the UI loads Dexie with a
+ * single dynamic import (use-live-catalogue.ts) beside, never before, a first visit's network read.
+ */
+
+export type Unsubscribe = () => void;
+
+/** Runs `read` now and again after every write to the tables it read (Dexie's `liveQuery`). */
+function watch<T>(read: () => Promise<T>, onNext: (value: T) => void, onError: (error: unknown) => void): Unsubscribe {
+  const subscription = liveQuery(read).subscribe({ next: onNext, error: onError });
+  return () => subscription.unsubscribe();
+}
+
+/** A marketplace page with its figures, or undefined until a sync has completed once (the server answers until then). */
+export function watchMarketplacePage(filters: MarketplaceLocation, onNext: (page: OfflineMarketplacePage | undefined) => void, onError: (error: unknown) => void): Unsubscribe {
+  return watch(
+    async () => {
+      // Only the meta is read (and watched) until the first sync completes: a full pull's pages then
+      // do not re-run a read of every row that nobody would be shown.
+      if ((await readCatalogueMeta(db)).lastSyncedAt === null) return undefined;
+      const started = performance.now();
+      const page = await readMarketplacePage(db, filters);
+      // User Timing, for DevTools and `npm run bench`: how long one page costs over the cached catalogue.
+      performance.measure('ledgerlink:catalogue-read', { start: started });
+      // Corrupt rows were just dropped (and the checkpoint cleared): fetch them again.
+      if (page.dropped) void requestCatalogueSync();
+      return page;
+    },
+    onNext,
+    onError,
+  );
+}
+
+/** One cached provider (profile, hire page), or undefined when the catalogue does not hold it. */
+export function watchProvider(address: ProviderAddress, onNext: (provider: PublicBookkeeper | undefined) => void, onError: (error: unknown) => void): Unsubscribe {
+  return watch(() => readProvider(db, address), onNext, onError);
+}
+
+/** Epoch ms of the last completed sync, null before the first. */
+export function watchLastSync(onNext: (lastSyncedAt: number | null) => void, onError: (error: unknown) => void): Unsubscribe {
+  return watch(async () => (await readCatalogueMeta(db)).lastSyncedAt, onNext, onError);
+}
+
+let running: Promise<void> | undefined;
+
+/**
+ * Brings the catalogue up to date. Calls while one runs in this tab share it; other tabs and the
+ * worker wait on the Web Lock inside syncCatalogue. A failed sync (offline) waits for the next trigger.
+ */
+export function requestCatalogueSync(): Promise<void> {
+  running ??= timedSync().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function timedSync(): Promise<void> {
+  const started = performance.now();
+  await syncCatalogue(db, {});
+  performance.measure('ledgerlink:catalogue-sync', { start: started });
+}

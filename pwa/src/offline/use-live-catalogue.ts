@@ -1,0 +1,54 @@
+import { startTransition, useEffect, useState } from 'react';
+import type { CacheRead } from './catalogue-source';
+import type * as LiveCatalogueModule from './live-catalogue';
+
+/**
+ * Live reads of the offline catalogue for the pages' hooks: the `useLiveQuery` pattern, over the
+ * Dexie chunk loaded on demand. dexie-react-hooks' `useLiveQuery` imports Dexie (~100 KB) statically,
+ * which would put it in front of a first visit's cards; here the page's chunk holds only this hook,
+ * and live-catalogue.ts (Dexie, the readers, the sync) arrives in parallel with the network read.
+ */
+
+export type LiveCatalogue = typeof LiveCatalogueModule;
+
+let loading: Promise<LiveCatalogue> | undefined;
+
+/** The Dexie-backed catalogue module, fetched once. */
+export const loadLiveCatalogue = (): Promise<LiveCatalogue> => (loading ??= import('./live-catalogue'));
+
+type Subscribe<T> = (catalogue: LiveCatalogue, onNext: (value: T | undefined) => void, onError: (error: unknown) => void) => () => void;
+
+/**
+ * Subscribes with `subscribe` (a stable callback: its identity is the query) and returns its latest
+ * answer; an answer of an older query is never returned for a new one. IndexedDB being unavailable
+ * (private mode, quota) is the 'failed' state, never a throw: the network answer covers it.
+ */
+export function useLiveCatalogue<T>(subscribe: Subscribe<T>): CacheRead<T> {
+  const [settled, setSettled] = useState<{ query: Subscribe<T>; read: CacheRead<T> } | null>(null);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    const settle = (read: CacheRead<T>) => {
+      // As a transition, like the network answer: a page of cards renders in slices that yield to input.
+      if (active) startTransition(() => setSettled({ query: subscribe, read }));
+    };
+    loadLiveCatalogue().then(
+      (catalogue) => {
+        if (!active) return;
+        unsubscribe = subscribe(
+          catalogue,
+          (value) => settle({ status: 'ready', value }),
+          () => settle({ status: 'failed' }),
+        );
+      },
+      () => settle({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [subscribe]);
+
+  return settled?.query === subscribe ? settled.read : { status: 'pending' };
+}

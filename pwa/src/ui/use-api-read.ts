@@ -1,0 +1,40 @@
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { apiGet, type ResponseSchema } from '../api/client';
+import type { NetworkRead } from '../offline/catalogue-source';
+import { takeInitialFetch } from './initial-fetch';
+
+/**
+ * One GET read, parsed with its shared schema: the opening page's read if the router already
+ * started it (initial-fetch.ts), else a fetch of its own. A new path aborts the read in flight and
+ * never shows an older path's answer. `path` undefined reads nothing ('failed' with `skipped`), for
+ * pages whose offline catalogue already answers.
+ */
+export function useApiRead<T>(path: string | undefined, schema: ResponseSchema<T>): NetworkRead<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}:${path ?? ''}`;
+  const [settled, setSettled] = useState<{ key: string; read: NetworkRead<T> } | null>(null);
+
+  useEffect(() => {
+    if (path === undefined) return;
+    const controller = new AbortController();
+    const body = takeInitialFetch(path) ?? apiGet(path, undefined, { signal: controller.signal });
+    body
+      .then((raw) => schema.parse(raw))
+      .then(
+        // A page of 50 cards is the heaviest render of the public site: as a transition React renders
+        // it in slices that yield to the browser, instead of one long task that blocks input on a phone.
+        (value) => startTransition(() => setSettled({ key, read: { status: 'ok', value } })),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setSettled({ key, read: { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) } });
+        },
+      );
+    return () => controller.abort();
+  }, [key, path, schema]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  if (path === undefined) return { status: 'failed', error: SKIPPED, retry };
+  return { ...(settled?.key === key ? settled.read : { status: 'pending' }), retry };
+}
+
+/** The error of a read that was not made because the offline catalogue answers instead. */
+export const SKIPPED = new Error('Not fetched: the offline catalogue answers');
