@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './index.css';
+import { onPageSettled } from './lib/page-settled';
 import { registerServiceWorker } from './app/sw-registration';
 
 const container = document.getElementById('root');
@@ -14,11 +15,11 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
-// Catalogue sync, outbox replay and storage persistence (app/background-work.ts): after the load
-// event and as their own chunk, so a first visit's own requests and rendering come first (issue 10).
-const startBackgroundWork = () =>
-  void import('./app/background-work')
-    .then(({ startBackgroundWork: start }) => start())
-    .catch((error: unknown) => console.error('Offline work could not start', error));
-if (document.readyState === 'complete') startBackgroundWork();
-else window.addEventListener('load', startBackgroundWork, { once: true });
+// Catalogue sync, outbox replay and storage persistence (app/background-work.ts), as their own
+// chunk once the first page has settled; queued writes still go at once from the form that queued them.
+onPageSettled(
+  () =>
+    void import('./app/background-work')
+      .then(({ startBackgroundWork }) => startBackgroundWork())
+      .catch((error: unknown) => console.error('Offline work could not start', error)),
+);

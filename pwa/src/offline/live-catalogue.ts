@@ -4,6 +4,7 @@ import { readCatalogueMeta } from './catalogue-store';
 import { syncCatalogue } from './catalogue-sync';
 import { db } from './db';
 import { readMarketplacePage, readProvider, type OfflineMarketplacePage, type ProviderAddress } from './marketplace-reader';
+import { noteCatalogueSynced } from './catalogue-hint';
 
 /**
  * The offline catalogue as the pages see it: live reads that follow every sync, and the one door to
@@ -65,5 +66,6 @@ export function requestCatalogueSync(): Promise<void> {
 async function timedSync(): Promise<void> {
   const started = performance.now();
   await syncCatalogue(db, {});
+  noteCatalogueSynced();
   performance.measure('ledgerlink:catalogue-sync', { start: started });
 }

@@ -1,4 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
+import { onPageSettled } from '../lib/page-settled';
+import { hasSyncedCatalogue } from './catalogue-hint';
 import type { CacheRead } from './catalogue-source';
 import type * as LiveCatalogueModule from './live-catalogue';
 
@@ -6,7 +8,8 @@ import type * as LiveCatalogueModule from './live-catalogue';
  * Live reads of the offline catalogue for the pages' hooks: the `useLiveQuery` pattern, over the
  * Dexie chunk loaded on demand. dexie-react-hooks' `useLiveQuery` imports Dexie (~100 KB) statically,
  * which would put it in front of a first visit's cards; here the page's chunk holds only this hook,
- * and live-catalogue.ts (Dexie, the readers, the sync) arrives in parallel with the network read.
+ * and live-catalogue.ts (Dexie, the readers, the sync) arrives beside the network read once this
+ * browser has a catalogue, else after the first page has settled (catalogue-hint.ts).
  */
 
 export type LiveCatalogue = typeof LiveCatalogueModule;
@@ -33,7 +36,9 @@ export function useLiveCatalogue<T>(subscribe: Subscribe<T>): CacheRead<T> {
       // As a transition, like the network answer: a page of cards renders in slices that yield to input.
       if (active) startTransition(() => setSettled({ query: subscribe, read }));
     };
-    loadLiveCatalogue().then(
+    // A first visit shows the network's answer; its cache reads wait until the page has settled.
+    const catalogue = hasSyncedCatalogue() ? loadLiveCatalogue() : new Promise<void>((resolve) => onPageSettled(resolve)).then(loadLiveCatalogue);
+    catalogue.then(
       (catalogue) => {
         if (!active) return;
         unsubscribe = subscribe(

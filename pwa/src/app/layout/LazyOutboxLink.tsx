@@ -1,17 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onPageSettled } from '../../lib/page-settled';
 
 const OutboxLink = lazy(() => import('./OutboxLink'));
 
-/** Loads the outbox link (and Dexie with it) only once the page has loaded. */
+/** Loads the outbox link (and Dexie with it) only once the first page has settled (lib/page-settled.ts). */
 export function LazyOutboxLink() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  if (!loaded) return null;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => onPageSettled(() => setSettled(true)), []);
+  if (!settled) return null;
   return (
     <Suspense fallback={null}>
       <OutboxLink />
