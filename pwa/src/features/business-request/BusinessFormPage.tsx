@@ -17,6 +17,7 @@ import { focusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
+import { useShowServerErrorsOnce } from '../../ui/form/useShowServerErrorsOnce';
 import { usePageMeta } from '../../ui/usePageMeta';
 import {
   businessRequestFormSchema,
@@ -63,13 +64,7 @@ function BusinessRequestScreen({ editId, initial, serverErrors }: ScreenProps) {
     [setError],
   );
   const { submit, status: sendStatus } = useBusinessRequest(showFieldErrors, editId);
-  // An item reopened for an edit shows the server's messages beside its fields at once.
-  const shownOnce = useRef(false);
-  useEffect(() => {
-    if (shownOnce.current || serverErrors.length === 0) return;
-    shownOnce.current = true;
-    showFieldErrors(serverErrors);
-  }, [serverErrors, showFieldErrors]);
+  useShowServerErrorsOnce(serverErrors, showFieldErrors);
 
   if (sendStatus === 'sent' || sendStatus === 'queued') return <RequestSubmitted queued={sendStatus === 'queued'} />;
   return (

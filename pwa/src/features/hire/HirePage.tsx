@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HIRE_BUSINESS_SIZES, HIRE_SERVICES, type FieldError } from '@ledgerlink/shared-schema';
 import { ArrowLeft, Circle, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useOutboxItem } from '../../offline/use-outbox';
@@ -17,6 +17,7 @@ import { focusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { plainOptions } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
+import { useShowServerErrorsOnce } from '../../ui/form/useShowServerErrorsOnce';
 import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { emptyHireForm, HIRE_FIELD_NAMES, hireFormSchema, hireValuesOf, type HireFormInput, type HireFormValues } from './hire-form';
@@ -94,13 +95,7 @@ function HireForm({ provider, editId, initial, serverErrors }: HireFormProps) {
     [setError],
   );
   const { submit, pending } = useHireRequest(provider, showFieldErrors, editId);
-  // An item reopened for an edit shows the server's messages beside its fields at once.
-  const shownOnce = useRef(false);
-  useEffect(() => {
-    if (shownOnce.current || serverErrors.length === 0) return;
-    shownOnce.current = true;
-    showFieldErrors(serverErrors);
-  }, [serverErrors, showFieldErrors]);
+  useShowServerErrorsOnce(serverErrors, showFieldErrors);
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(submit, () => focusFirstInvalid(formRef.current))} className="flex flex-col gap-6 lg:order-1" aria-label="Booking request">
