@@ -46,6 +46,7 @@ describe('breadcrumbTrail', () => {
     expect(labels('/dashboard/65a1b2c3d4e5f60718293a4b')).toEqual(['Home', 'Dashboard', 'Your Leads']);
     expect(breadcrumbTrail('/thank-you/jane-doe-professional-austin')).toEqual([{ label: 'Home', to: '/' }, { label: 'Request Sent' }]);
     expect(labels('/business-form/acme-ltd')).toEqual(['Home', 'Business Registration']);
+    expect(labels('/outbox')).toEqual(['Home', 'Outbox']);
   });
 
   it('labels an unknown page as not found', () => {

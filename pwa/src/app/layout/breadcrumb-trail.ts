@@ -36,6 +36,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   about: 'About',
   admin: 'Admin',
   dashboard: 'Dashboard',
+  outbox: 'Outbox',
   crud: 'Management',
   upload: 'Firm Upload',
   login: 'Login',
