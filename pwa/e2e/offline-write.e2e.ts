@@ -149,6 +149,32 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     expect(await count('bookings', { businessId: business!._id })()).toBe(1);
   });
 
+  it('on a first visit without a stored app, an offline hire still reaches its thank-you page, and an unstored page says it opens once online', async () => {
+    // No service worker: nothing is precached, as on a first visit that loses its connection
+    // before the worker has installed. Only what the page itself fetched is there.
+    await context?.close();
+    context = await app.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/`);
+    const { slug } = await firstProvider(page);
+    const thankYouChunk = page.waitForResponse((response) => /\/assets\/BookingThankYouPage-[^/]+\.js$/.test(response.url()), { timeout: 15_000 });
+    await page.goto(`${app.server.url}/hire/${slug}`);
+    await thankYouChunk;
+    const company = unique('first-visit-hire');
+    await fillHire(page, company, '2030-02-01');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByRole('heading', { name: 'Request Saved on This Device' }).waitFor();
+
+    // A page this visit never fetched: said plainly, inside the layout, and opened once back online.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await page.getByRole('heading', { name: 'This page is not on this device yet' }).waitFor();
+    expect(await page.getByRole('banner').getByText('Offline').count()).toBeGreaterThan(0);
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+    expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0)).toBe(1);
+  });
+
   it('shows a write the server refuses under needs attention with its message; editing and resending sends it', async () => {
     const company = unique('stale-hire');
     const page = await controlledPage('/');

@@ -4,15 +4,18 @@ import { SUPPORT_EMAIL } from '@ledgerlink/shared-schema';
 interface ErrorFallbackProps {
   /** Shown in development builds only; users get the friendly text. */
   detail?: string;
+  /** Inside the layout's <main> (a page failed), so not a second <main>. */
+  inLayout?: boolean;
 }
 
 /**
  * The friendly "something went wrong" screen. It uses plain anchors, not router links, because it
  * can render outside the router (from the top-level error boundary).
  */
-export function ErrorFallback({ detail }: ErrorFallbackProps) {
+export function ErrorFallback({ detail, inLayout = false }: ErrorFallbackProps) {
+  const Root = inLayout ? 'section' : 'main';
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+    <Root id={inLayout ? undefined : 'main'} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <AlertTriangle aria-hidden="true" className="h-12 w-12 text-amber-500" />
       <h1 className="mt-4 text-3xl font-bold text-ink">Something went wrong</h1>
       <p className="mt-3 text-muted">
@@ -37,6 +40,6 @@ export function ErrorFallback({ detail }: ErrorFallbackProps) {
           Back to Home
         </a>
       </div>
-    </main>
+    </Root>
   );
 }

@@ -14,13 +14,13 @@ import type { StaticPageKey } from '../features/static-pages/static-pages';
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const MarketplacePage = lazyPage(() => import('../features/marketplace/MarketplacePage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
-const HirePage = lazyPage(() => import('../features/hire/HirePage'));
+const HirePage = lazyPage(() => import('../features/hire/HirePage'), { next: () => [BookingThankYouPage] });
 const BookingThankYouPage = lazyPage(() => import('../features/hire/BookingThankYouPage'));
 const ProviderThankYouPage = lazyPage(() => import('../features/provider-signup/ProviderThankYouPage'));
 const BusinessFormPage = lazyPage(() => import('../features/business-request/BusinessFormPage'));
-const ProvidersFormPage = lazyPage(() => import('../features/provider-signup/ProvidersFormPage'));
+const ProvidersFormPage = lazyPage(() => import('../features/provider-signup/ProvidersFormPage'), { next: () => [ProviderThankYouPage] });
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
-const FindAccountantPage = lazyPage(() => import('../features/questionnaire/FindAccountantPage'));
+const FindAccountantPage = lazyPage(() => import('../features/questionnaire/FindAccountantPage'), { next: () => [OnboardingSuccessPage] });
 const HowMatchingWorksPage = lazyPage(() => import('../features/questionnaire/HowMatchingWorksPage'));
 const OnboardingSuccessPage = lazyPage(() => import('../features/questionnaire/OnboardingSuccessPage'));
 const OutboxPage = lazyPage(() => import('../features/outbox/OutboxPage'));
@@ -89,32 +89,36 @@ const STATIC_ROUTES: Array<{ path: string; page: StaticPageKey }> = [
   { path: 'cookie-policy', page: 'cookies' },
 ];
 
+const PUBLIC_PAGES: RouteObject[] = [
+  { index: true, element: <HomePage />, handle: chunkOf(HomePage) },
+  // `marketplace/*` also matches `/marketplace` itself (an empty splat).
+  { path: 'marketplace/*', element: <MarketplaceRoute />, handle: marketplaceFirst },
+  { path: 'provider/individual/:username', element: <ProfilePage />, handle: profileFirst },
+  { path: 'provider/firm/:username', element: <ProfilePage />, handle: profileFirst },
+  { path: 'bookkeeper/:slug', element: <ProfilePage />, handle: profileFirst },
+  { path: 'hire/:slug', element: <HirePage />, handle: chunkOf(HirePage) },
+  { path: 'thank-you/:slug?', element: <BookingThankYouPage />, handle: chunkOf(BookingThankYouPage) },
+  { path: 'bookkeeper-thank-you/:slug?', element: <ProviderThankYouPage />, handle: chunkOf(ProviderThankYouPage) },
+  { path: 'business-form/:slug?', element: <BusinessFormPage />, handle: chunkOf(BusinessFormPage) },
+  { path: 'providers-form/:slug?', element: <ProvidersFormPage />, handle: chunkOf(ProvidersFormPage) },
+  { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
+  { path: 'find-accountant/:slug?', element: <FindAccountantPage />, handle: chunkOf(FindAccountantPage) },
+  { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage />, handle: chunkOf(OnboardingSuccessPage) },
+  { path: 'outbox', element: <OutboxPage />, handle: chunkOf(OutboxPage) },
+  { path: 'how-matching-works', element: <HowMatchingWorksPage />, handle: chunkOf(HowMatchingWorksPage) },
+  ...STATIC_ROUTES.map(({ path, page }) => ({ path, element: <StaticPage key={page} page={page} />, handle: chunkOf(StaticPage) })),
+  { path: ':handle', element: <HandleRoute />, handle: handleFirst },
+  { path: '*', element: <NotFoundPage />, handle: chunkOf(NotFoundPage) },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
-    children: [
-      { index: true, element: <HomePage />, handle: chunkOf(HomePage) },
-      // `marketplace/*` also matches `/marketplace` itself (an empty splat).
-      { path: 'marketplace/*', element: <MarketplaceRoute />, handle: marketplaceFirst },
-      { path: 'provider/individual/:username', element: <ProfilePage />, handle: profileFirst },
-      { path: 'provider/firm/:username', element: <ProfilePage />, handle: profileFirst },
-      { path: 'bookkeeper/:slug', element: <ProfilePage />, handle: profileFirst },
-      { path: 'hire/:slug', element: <HirePage />, handle: chunkOf(HirePage) },
-      { path: 'thank-you/:slug?', element: <BookingThankYouPage />, handle: chunkOf(BookingThankYouPage) },
-      { path: 'bookkeeper-thank-you/:slug?', element: <ProviderThankYouPage />, handle: chunkOf(ProviderThankYouPage) },
-      { path: 'business-form/:slug?', element: <BusinessFormPage />, handle: chunkOf(BusinessFormPage) },
-      { path: 'providers-form/:slug?', element: <ProvidersFormPage />, handle: chunkOf(ProvidersFormPage) },
-      { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
-      { path: 'find-accountant/:slug?', element: <FindAccountantPage />, handle: chunkOf(FindAccountantPage) },
-      { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage />, handle: chunkOf(OnboardingSuccessPage) },
-      { path: 'outbox', element: <OutboxPage />, handle: chunkOf(OutboxPage) },
-      { path: 'how-matching-works', element: <HowMatchingWorksPage />, handle: chunkOf(HowMatchingWorksPage) },
-      ...STATIC_ROUTES.map(({ path, page }) => ({ path, element: <StaticPage key={page} page={page} />, handle: chunkOf(StaticPage) })),
-      { path: ':handle', element: <HandleRoute />, handle: handleFirst },
-      { path: '*', element: <NotFoundPage />, handle: chunkOf(NotFoundPage) },
-    ],
+    // A page's failure (its chunk could not load, or it threw) renders inside the layout, keeping
+    // the header with its offline mark and queued-writes link; the layout's own failure, above, cannot.
+    children: [{ errorElement: <RouteErrorPage inLayout />, children: PUBLIC_PAGES }],
   },
   {
     path: '/admin',
