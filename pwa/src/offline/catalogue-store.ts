@@ -1,13 +1,13 @@
 import { catalogueSettingsSchema, publicBookkeeperSchema, type CatalogueResponse, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
-import { toListingRow, type LedgerLinkDb, type ProviderRow, type SettingsRow } from './db';
+import type { LedgerLinkDb, ProviderRow, SettingsRow } from './db';
+import { emptyListingColumns, parseListingColumns, patchListingColumns, type ListingColumns } from './listing-columns';
 
 /**
- * The offline catalogue's rows (Dexie `providers` with their `listings`, `settings`, `meta`) and
- * their mappers. A provider and its listing row are written and deleted together, in the caller's
- * transaction, and every such write also rewrites the meta row (marketplace-reader.ts keys its
- * in-memory listings on it). Every read
- * parses: a row that does not parse is deleted and the checkpoint cleared, so the next sync is a
+ * The offline catalogue's rows (Dexie `providers`, `settings`, `meta`) and their mappers. Every
+ * provider write also patches the listing columns (listing-columns.ts, a `meta` record), in the
+ * caller's transaction, and rewrites the catalogue's meta row (marketplace-reader.ts keys its
+ * in-memory listings on it). Every read parses: a row that does not parse is deleted and the checkpoint cleared, so the next sync is a
  * full pull that brings it back (ARCHITECTURE §2; "restore" step of STYLE.md).
  *
  * Full pulls (first sync, a server `reset`, a cleared checkpoint) never empty the table first:
@@ -44,23 +44,48 @@ export async function writeCatalogueMeta(db: LedgerLinkDb, meta: CatalogueMeta):
 
 export const toProviderRow = (provider: PublicBookkeeper, syncGeneration: number): ProviderRow => ({ ...provider, syncGeneration });
 
-/** Stores providers and their listing rows (inside a transaction over both tables). */
-export async function putProviders(db: LedgerLinkDb, providers: readonly PublicBookkeeper[], syncGeneration: number): Promise<void> {
-  await db.providers.bulkPut(providers.map((provider) => toProviderRow(provider, syncGeneration)));
-  await db.listings.bulkPut(providers.map(toListingRow));
+const COLUMNS_KEY = 'listing-columns';
+
+/**
+ * The listing columns as stored; when the record is missing or unreadable (a device upgraded from
+ * v3, a damaged record) they are rebuilt from the cached providers, whose unreadable rows are dropped.
+ */
+export async function readListingColumns(db: LedgerLinkDb): Promise<{ columns: ListingColumns; rebuilt: boolean }> {
+  const stored = parseListingColumns((await db.meta.get(COLUMNS_KEY))?.value);
+  if (stored) return { columns: stored, rebuilt: false };
+  const { providers } = await restoreProviders(db, await db.providers.toArray());
+  return { columns: patchListingColumns(emptyListingColumns(), providers, []), rebuilt: true };
 }
 
-/** Deletes providers and their listing rows (inside a transaction over both tables). */
-export async function deleteProviders(db: LedgerLinkDb, ids: readonly string[]): Promise<void> {
-  await db.providers.bulkDelete([...ids]);
-  await db.listings.bulkDelete([...ids]);
+export async function writeListingColumns(db: LedgerLinkDb, columns: ListingColumns): Promise<void> {
+  await db.meta.put({ key: COLUMNS_KEY, value: columns });
+}
+
+/** Stores the columns a reader had to rebuild, so the next read is fast again (from a live query: see outsideLiveQuery). */
+export function storeRebuiltColumns(db: LedgerLinkDb): Promise<void> {
+  return outsideLiveQuery(() =>
+    db.transaction('rw', db.providers, db.meta, async () => {
+      const { columns, rebuilt } = await readListingColumns(db);
+      if (rebuilt) await writeListingColumns(db, columns);
+    }),
+  );
+}
+
+/** Stores and removes providers and patches the listing columns (inside a transaction over `providers` and `meta`). */
+export async function writeProviders(db: LedgerLinkDb, changes: { upserts?: readonly PublicBookkeeper[]; removed?: readonly string[]; syncGeneration?: number }): Promise<void> {
+  const { upserts = [], removed = [], syncGeneration = 0 } = changes;
+  if (!upserts.length && !removed.length) return;
+  await db.providers.bulkDelete([...removed]);
+  await db.providers.bulkPut(upserts.map((provider) => toProviderRow(provider, syncGeneration)));
+  const { columns } = await readListingColumns(db);
+  await writeListingColumns(db, patchListingColumns(columns, upserts, removed));
 }
 
 /** Drops unreadable rows (by id) and clears the checkpoint so the next sync is a full pull that re-fetches them. */
 export function dropCorruptRows(db: LedgerLinkDb, ids: readonly string[]): Promise<void> {
   return outsideLiveQuery(() =>
-    db.transaction('rw', db.providers, db.listings, db.meta, async () => {
-      await deleteProviders(db, ids);
+    db.transaction('rw', db.providers, db.meta, async () => {
+      await writeProviders(db, { removed: ids });
       await writeCatalogueMeta(db, { ...(await readCatalogueMeta(db)), checkpoint: null });
     }),
   );

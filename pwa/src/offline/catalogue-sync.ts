@@ -1,7 +1,7 @@
 import { catalogueResponseSchema, catalogueTombstoneSchema, publicBookkeeperSchema, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { LedgerLinkDb } from './db';
-import { deleteProviders, parseSettingsLists, putProviders, readCatalogueMeta, writeCatalogueMeta, writeSettings, type CatalogueMeta } from './catalogue-store';
+import { parseSettingsLists, readCatalogueMeta, writeCatalogueMeta, writeProviders, writeSettings, type CatalogueMeta } from './catalogue-store';
 import { LOCK_NAMES, withExclusiveLock } from './web-lock';
 
 /**
@@ -123,15 +123,14 @@ async function applyPage(
   const updatedAt = new Map(providers.rows.map((provider) => [provider.id, Date.parse(provider.updatedAt)]));
   const removedIds = tombstones.rows.filter((tomb) => !(Date.parse(tomb.deletedAt) <= (updatedAt.get(tomb.id) ?? -Infinity))).map((tomb) => tomb.id);
 
-  await db.transaction('rw', db.providers, db.listings, db.settings, db.meta, async () => {
-    await deleteProviders(db, removedIds);
-    await putProviders(db, providers.rows, meta.generation);
+  await db.transaction('rw', db.providers, db.settings, db.meta, async () => {
+    await writeProviders(db, { upserts: providers.rows, removed: removedIds, syncGeneration: meta.generation });
     if (page.settings && typeof page.settings === 'object') await writeSettings(db, parseSettingsLists(page.settings));
     meta = { ...meta, checkpoint: page.checkpoint };
     if (!page.hasMore) {
       if (meta.sweepPending) {
         const stale = await db.providers.filter((row) => row.syncGeneration !== meta.generation).primaryKeys();
-        await deleteProviders(db, stale);
+        await writeProviders(db, { removed: stale });
         result.removed += stale.length;
       }
       meta = { ...meta, sweepPending: false, lastSyncedAt: now };

@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { toProviderRow } from './catalogue-store';
-import { createLedgerLinkDb, toListingRow } from './db';
-import { hexId, provider } from './test-factories';
+import { createLedgerLinkDb } from './db';
+import { readMarketplacePage } from './marketplace-reader';
+import { provider } from './test-factories';
 
 describe('ledgerlink database versions', () => {
   it('keeps a v1 questionnaire draft when a device upgrades to the current version', async () => {
@@ -16,25 +17,30 @@ describe('ledgerlink database versions', () => {
 
     const v2 = createLedgerLinkDb(name);
     await v2.open();
-    expect(v2.verno).toBe(3);
+    expect(v2.verno).toBe(4);
     expect(await v2.questionnaireDrafts.get('current')).toEqual(draft);
     expect(await v2.providers.count()).toBe(0);
     expect(await v2.outbox.count()).toBe(0);
     v2.close();
   });
 
-  it('fills the v3 listing rows from the providers a v2 device had cached', async () => {
-    const name = `upgrade-v3-${Date.now()}`;
-    const v2 = new Dexie(name);
-    v2.version(1).stores({ questionnaireDrafts: 'id' });
-    v2.version(2).stores({ providers: 'id, providerType, country, city, *services, slug, username, updatedAt', settings: 'key', outbox: 'id, state, nextAttemptAt, entityKey, seq', meta: 'key' });
-    await v2.table('providers').bulkPut([toProviderRow(provider(1), 1), toProviderRow(provider(2, { hourlyRate: 90 }), 1)]);
-    v2.close();
-
-    const v3 = createLedgerLinkDb(name);
-    expect(await v3.listings.toArray()).toEqual([toListingRow(provider(1)), toListingRow(provider(2, { hourlyRate: 90 }))]);
-    expect((await v3.listings.get(hexId(2)))?.hourlyRate).toBe(90);
+  it("keeps a v3 device's offline marketplace: v4 drops the listing rows and rebuilds them as columns from the cached providers", async () => {
+    const name = `upgrade-v4-${Date.now()}`;
+    const v3 = new Dexie(name);
+    v3.version(1).stores({ questionnaireDrafts: 'id' });
+    v3.version(2).stores({ providers: 'id, providerType, country, city, *services, slug, username, updatedAt', settings: 'key', outbox: 'id, state, nextAttemptAt, entityKey, seq', meta: 'key' });
+    v3.version(3).stores({ listings: 'id' });
+    await v3.table('providers').bulkPut([toProviderRow(provider(1), 1), toProviderRow(provider(2, { hourlyRate: 90 }), 1)]);
+    await v3.table('meta').put({ key: 'catalogue', value: { checkpoint: 'cp-9', lastSyncedAt: 5, generation: 1, sweepPending: false } });
     v3.close();
+
+    const v4 = createLedgerLinkDb(name);
+    await v4.open();
+    expect(v4.tables.map((table) => table.name)).not.toContain('listings');
+    const page = await readMarketplacePage(v4, { services: [], page: 1 });
+    expect(page.pagination.total).toBe(2);
+    expect(page.stats.hourlyRate).toEqual({ min: 90, max: 90 });
+    v4.close();
   });
 
   it('finds providers by any of their services (multi-entry index)', async () => {

@@ -34,16 +34,6 @@ export interface QuestionnaireDraftRow {
  */
 export type ProviderRow = PublicBookkeeper & { syncGeneration: number };
 
-/**
- * The few fields of a provider that filtering, ordering and a landing page's figures read
- * (marketplace-reader.ts), kept beside `providers` by every catalogue write (catalogue-store.ts):
- * a page over 10,000 providers reads these small rows, and full profiles only for the page it shows.
- */
-export type ListingRow = Pick<
-  PublicBookkeeper,
-  'id' | 'providerType' | 'fullName' | 'businessName' | 'city' | 'country' | 'services' | 'averageRating' | 'totalReviews' | 'hourlyRate' | 'monthlyStartingPrice'
->;
-
 /** One settings list (countries, cities or services) as the last catalogue page carried it. */
 export interface SettingsRow {
   key: 'countries' | 'cities' | 'services';
@@ -51,7 +41,7 @@ export interface SettingsRow {
   values: unknown[];
 }
 
-/** Small local bookkeeping under a fixed key (catalogue checkpoint and last sync time). */
+/** Local bookkeeping under a fixed key: the catalogue's checkpoint and last sync time, its listing columns (listing-columns.ts). */
 export interface MetaRow {
   key: string;
   /** Parsed with the owning module's schema on every read. */
@@ -61,7 +51,6 @@ export interface MetaRow {
 export type LedgerLinkDb = Dexie & {
   questionnaireDrafts: EntityTable<QuestionnaireDraftRow, 'id'>;
   providers: EntityTable<ProviderRow, 'id'>;
-  listings: EntityTable<ListingRow, 'id'>;
   settings: EntityTable<SettingsRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
@@ -81,20 +70,23 @@ export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
     outbox: 'id, state, nextAttemptAt, entityKey, seq',
     meta: 'key',
   });
-  // v3: compact listing rows beside the providers (ListingRow), filled from the cached providers so
-  // an upgraded device keeps its offline marketplace without waiting for a sync.
+  // v3: compact listing rows beside the providers, filled from the cached providers so an upgraded
+  // device kept its offline marketplace without waiting for a sync.
   database
     .version(3)
     .stores({ listings: 'id' })
     .upgrade(async (tx) => {
       const providers = (await tx.table('providers').toArray()) as ProviderRow[];
-      await tx.table('listings').bulkPut(providers.map(toListingRow));
+      await tx.table('listings').bulkPut(providers.map(v3ListingRow));
     });
+  // v4: the listings move into one `meta` record of columns (listing-columns.ts: 10,000 rows read
+  // back cost ~130 ms, the one record ~8 ms). Its first read rebuilds it from the cached providers.
+  database.version(4).stores({ listings: null });
   return database;
 }
 
-/** A provider's listing row; the one mapper every catalogue write goes through. */
-export function toListingRow(provider: PublicBookkeeper): ListingRow {
+/** v3's listing row, kept for that version's upgrade; v4 drops the table. */
+function v3ListingRow(provider: PublicBookkeeper) {
   const { id, providerType, fullName, businessName, city, country, services, averageRating, totalReviews, hourlyRate, monthlyStartingPrice } = provider;
   return { id, providerType, fullName, businessName, city, country, services, averageRating, totalReviews, hourlyRate, monthlyStartingPrice };
 }

@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueMeta, toProviderRow, writeCatalogueMeta, writeSettings } from './catalogue-store';
 import { syncCatalogue } from './catalogue-sync';
-import { toListingRow } from './db';
+import { parseListingColumns } from './listing-columns';
 import { readMarketplacePage, readProvider } from './marketplace-reader';
 import { cataloguePage, fetchReplying, freshDb, hexId, provider } from './test-factories';
 
@@ -101,30 +101,30 @@ describe('offline marketplace', () => {
     expect(await db.providers.get(hexId(2))).toBeUndefined();
   });
 
-  it('drops an unreadable listing row with its provider and clears the checkpoint', async () => {
+  it('rebuilds unreadable listing columns from the cached providers and stores them again', async () => {
     const { db } = await seeded(4);
-    await db.listings.put({ ...toListingRow(provider(2)), averageRating: 'five' } as never);
+    await db.meta.put({ key: 'listing-columns', value: { id: [hexId(1)], averageRating: ['five'] } });
     const page = await readMarketplacePage(db, everyone);
-    expect(page.dropped).toBe(1);
-    expect(page.pagination.total).toBe(3);
-    await expect.poll(() => db.providers.get(hexId(2))).toBeUndefined();
-    expect(await db.listings.get(hexId(2))).toBeUndefined();
-    expect((await readCatalogueMeta(db)).checkpoint).toBeNull();
+    expect(page.pagination.total).toBe(4);
+    expect(page.dropped).toBe(0);
+    await expect.poll(async () => parseListingColumns((await db.meta.get('listing-columns'))?.value)?.id.length).toBe(4);
+    expect((await readCatalogueMeta(db)).checkpoint).toBe('cp-1');
   });
 
   it('answers a filter change from the listings in memory, and a sync that lands after it with fresh rows', async () => {
     const { db, providers } = await seeded(6);
     expect((await readMarketplacePage(db, everyone)).pagination.total).toBe(6);
-    // Rows read once are not read again while the catalogue is unchanged...
-    await db.listings.clear();
+    // Listings read once are not read again while the catalogue is unchanged...
+    await db.meta.delete('listing-columns');
     expect((await readMarketplacePage(db, { ...everyone, providerType: 'firm' })).pagination.total).toBe(3);
-    // ...and a sync (which always rewrites the meta row) makes the next read fetch them again.
+    // ...and a sync (which always rewrites the meta row) makes the next read fetch them again
+    // (rebuilt from the providers, as the stored columns are gone).
     await syncCatalogue(db, {
       fetch: fetchReplying({ status: 200, body: cataloguePage({ providers: [{ ...providers[0]!, fullName: 'Renamed', updatedAt: new Date(Date.now() + 1000).toISOString() }] }) }).fetch,
     });
     const page = await readMarketplacePage(db, everyone);
-    expect(page.pagination.total).toBe(1);
-    expect(page.bookkeepers[0]?.fullName).toBe('Renamed');
+    expect(page.pagination.total).toBe(6);
+    expect(page.bookkeepers.find((card) => card.id === providers[0]!.id)?.fullName).toBe('Renamed');
   });
 
   it('reads one provider by id, slug or handle, and not an unreadable one', async () => {

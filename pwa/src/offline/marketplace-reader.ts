@@ -1,7 +1,6 @@
 import {
   MARKETPLACE_PAGE_SIZE,
   matchesMarketplaceFilters,
-  publicBookkeeperSchema,
   queryMarketplace,
   resolveMarketplaceLocation,
   summarizeMarketplace,
@@ -14,7 +13,8 @@ import {
   type PublicBookkeeper,
 } from '@ledgerlink/shared-schema';
 import type { LedgerLinkDb } from './db';
-import { dropCorruptRows, readCatalogueMeta, readSettings, restoreProviders } from './catalogue-store';
+import { dropCorruptRows, readCatalogueMeta, readListingColumns, readSettings, restoreProviders, storeRebuiltColumns } from './catalogue-store';
+import { listingsOf } from './listing-columns';
 
 /**
  * The marketplace and profiles over the offline catalogue: the same filters, order and pages as
@@ -23,28 +23,14 @@ import { dropCorruptRows, readCatalogueMeta, readSettings, restoreProviders } fr
  * follows every sync.
  *
  * Speed over 10,000 providers (issue 11: first card <= 100 ms, filter change <= 50 ms): a page reads
- * the compact `listings` rows (the fields filtering, ordering and the figures need), parses them
- * with the shared provider rules and keeps them in memory while the catalogue's meta row is
- * unchanged (every catalogue write rewrites it: catalogue-store.ts), so a filter change reads one
- * meta row, the settings and the 50 profiles of its page. A row failing either parse is dropped
- * (catalogue-store.ts `dropCorruptRows`); one whose profile alone fails is still counted in that one
- * answer's total, and the live query re-runs with the right total once the row is gone.
+ * the listing columns (listing-columns.ts: the fields filtering, ordering and the figures need, in
+ * one record) and keeps them in memory while the catalogue's meta row is unchanged (every catalogue
+ * write rewrites it: catalogue-store.ts), so a filter change reads one meta row, the settings and
+ * the 50 profiles of its page. A profile that fails to parse is dropped with its listing
+ * (catalogue-store.ts `dropCorruptRows`); it is still counted in that one answer's total, and the
+ * live query re-runs with the right total once it is gone.
  */
 
-/** The fields `queryMarketplace` and `summarizeMarketplace` read, parsed with the shared provider rules. */
-const listingSchema = publicBookkeeperSchema.pick({
-  id: true,
-  providerType: true,
-  fullName: true,
-  businessName: true,
-  city: true,
-  country: true,
-  services: true,
-  averageRating: true,
-  totalReviews: true,
-  hourlyRate: true,
-  monthlyStartingPrice: true,
-});
 type Listing = MarketplaceListing & PricedListing;
 
 export interface OfflineMarketplacePage {
@@ -58,21 +44,16 @@ export interface OfflineMarketplacePage {
 
 let parsed: { db: LedgerLinkDb; version: string; listings: Listing[] } | undefined;
 
-/** Every readable listing, parsed once per catalogue version; unreadable ones are dropped. */
-async function readListings(db: LedgerLinkDb): Promise<{ listings: Listing[]; dropped: number }> {
-  return db.transaction('r', db.meta, db.listings, async () => {
+/** Every listing, read once per catalogue version (listing-columns.ts); rebuilt columns are stored again. */
+async function readListings(db: LedgerLinkDb): Promise<Listing[]> {
+  return db.transaction('r', db.meta, db.providers, async () => {
     const version = JSON.stringify(await readCatalogueMeta(db));
-    if (parsed?.db === db && parsed.version === version) return { listings: parsed.listings, dropped: 0 };
-    const listings: Listing[] = [];
-    const unreadable: string[] = [];
-    for (const row of await db.listings.toArray()) {
-      const listing = listingSchema.safeParse(row);
-      if (listing.success) listings.push(listing.data);
-      else unreadable.push(row.id);
-    }
-    if (unreadable.length) void dropCorruptRows(db, unreadable);
+    if (parsed?.db === db && parsed.version === version) return parsed.listings;
+    const { columns, rebuilt } = await readListingColumns(db);
+    if (rebuilt) void storeRebuiltColumns(db);
+    const listings = listingsOf(columns);
     parsed = { db, version, listings };
-    return { listings, dropped: unreadable.length };
+    return listings;
   });
 }
 
@@ -82,7 +63,7 @@ async function readListings(db: LedgerLinkDb): Promise<{ listings: Listing[]; dr
  * sync brought them, the address's own city and country are used.
  */
 export async function readMarketplacePage(db: LedgerLinkDb, filters: MarketplaceLocation, limit = MARKETPLACE_PAGE_SIZE): Promise<OfflineMarketplacePage> {
-  const [{ listings, dropped: unreadable }, settings] = await Promise.all([readListings(db), readSettings(db)]);
+  const [listings, settings] = await Promise.all([readListings(db), readSettings(db)]);
   const location = filters.city ?? filters.country;
   const resolved: MarketplaceFilters = {
     providerType: filters.providerType,
@@ -98,7 +79,7 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
   const orphans = ids.filter((_, index) => rows[index] === undefined);
   if (orphans.length) void dropCorruptRows(db, orphans);
   const { providers, dropped } = await restoreProviders(db, rows.filter((row) => row !== undefined));
-  return { bookkeepers: providers, pagination: page.pagination, stats, dropped: unreadable + orphans.length + dropped };
+  return { bookkeepers: providers, pagination: page.pagination, stats, dropped: orphans.length + dropped };
 }
 
 export type ProviderAddress = { id: string } | { slug: string } | { username: string };
