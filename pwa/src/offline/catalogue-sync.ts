@@ -129,7 +129,8 @@ async function applyPage(
     meta = { ...meta, checkpoint: page.checkpoint };
     if (!page.hasMore) {
       if (meta.sweepPending) {
-        const stale = await db.providers.filter((row) => row.syncGeneration !== meta.generation).primaryKeys();
+        // Generations only grow, so every row this pull did not write is below its generation.
+        const stale = await db.providers.where('syncGeneration').below(meta.generation).primaryKeys();
         await writeProviders(db, { removed: stale });
         result.removed += stale.length;
       }

@@ -42,14 +42,4 @@ describe('ledgerlink database versions', () => {
     expect(page.stats.hourlyRate).toEqual({ min: 90, max: 90 });
     v4.close();
   });
-
-  it('finds providers by any of their services (multi-entry index)', async () => {
-    const db = createLedgerLinkDb(`services-${Date.now()}`);
-    await db.providers.bulkPut([
-      { id: 'a', services: ['payroll', 'tax-prep'], syncGeneration: 1 },
-      { id: 'b', services: ['bookkeeping'], syncGeneration: 1 },
-    ] as never);
-    expect((await db.providers.where('services').equals('tax-prep').toArray()).map((row) => row.id)).toEqual(['a']);
-    db.close();
-  });
 });
