@@ -225,6 +225,25 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     expect(await page.getByRole('region', { name: 'Needs your attention' }).count()).toBe(0);
   });
 
+  it('replays a queued write through the service worker’s Background Sync with no page of the app open', async () => {
+    const company = unique('bg-sync');
+    const page = await controlledPage('/business-form');
+    await fillBusinessRequest(page, company);
+    await context!.setOffline(true);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('heading', { name: 'Request saved on this device' }).waitFor();
+
+    // Leave the app: no page of it is left to replay on `online`; only the worker can send it.
+    await page.goto('about:blank');
+    const senders: string[] = [];
+    context!.on('request', (request) => {
+      if (request.url().endsWith('/api/business/register')) senders.push(request.serviceWorker() ? 'worker' : 'page');
+    });
+    await context!.setOffline(false);
+    expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0)).toBe(1);
+    expect(senders).toEqual(['worker']);
+  });
+
   it('replays without Background Sync (the Safari and Firefox path)', async () => {
     const company = unique('no-sync');
     const page = await controlledPage('/business-form', () => {

@@ -6,7 +6,7 @@ import { errorBodySchema, type FieldError } from '@ledgerlink/shared-schema';
  */
 export type Outcome =
   | { type: 'success' }
-  | { type: 'retry'; message: string; retryAfterMs?: number | undefined }
+  | { type: 'retry'; message: string; retryAfterMs?: number | undefined; unreachable?: true }
   | { type: 'conflict'; message: string; serverState: unknown }
   | { type: 'invalid'; message: string; fieldErrors: FieldError[] }
   | { type: 'rejected'; message: string };

@@ -52,6 +52,8 @@ const common = {
   /** Epoch ms; device clock, local scheduling only. */
   nextAttemptAt: z.number(),
   lastError: z.string().nullable(),
+  /** The last attempt never reached the server (offline): its wait ends as soon as the device is online. */
+  unreachable: z.boolean().optional(),
   /** The server's field messages of a 400/422, for the form to show beside its fields. */
   fieldErrors: z.array(fieldErrorSchema),
   /** The server's current state sent with a 409 (the lead as it is now), for the user to compare. */

@@ -34,7 +34,7 @@ export function failAttempt(row: OutboxRow, outcome: Exclude<Outcome, { type: 's
   switch (outcome.type) {
     case 'retry': {
       const attempts = row.attempts + 1;
-      return { ...base, state: 'pending', attempts, nextAttemptAt: now + retryDelayMs(attempts, random, outcome.retryAfterMs) };
+      return { ...base, state: 'pending', attempts, nextAttemptAt: now + retryDelayMs(attempts, random, outcome.retryAfterMs), unreachable: outcome.unreachable === true };
     }
     case 'conflict':
       return { ...base, state: 'conflict', serverState: outcome.serverState };

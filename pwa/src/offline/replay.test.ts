@@ -29,7 +29,7 @@ function setup() {
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     return result.item;
   };
-  const replay = (fetch: typeof globalThis.fetch, random = () => 0.5) => replayOutbox(db, { fetch, now: clock.now, random, timeoutMs: 0 });
+  const replay = (fetch: typeof globalThis.fetch, random = () => 0.5, online = false) => replayOutbox(db, { fetch, now: clock.now, random, timeoutMs: 0, online });
   return { db, clock, queue, replay };
 }
 
@@ -100,6 +100,28 @@ describe('outbox replay outcomes', () => {
     expect(calls).toHaveLength(1);
     expect(await getOutboxItem(db, first.id)).toMatchObject({ state: 'pending', attempts: 1 });
     expect(await getOutboxItem(db, second.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: T0 });
+  });
+
+  it('sends an item that could not reach the server as soon as the device is online, but waits out a 5xx backoff', async () => {
+    const { db, queue, replay } = setup();
+    const unreachable = await queue({ kind: 'questionnaire', payload: questionnairePayload() });
+    await replay(fetchReplying('network-error').fetch);
+    expect(await getOutboxItem(db, unreachable.id)).toMatchObject({ state: 'pending', unreachable: true });
+    // Still offline: the backoff holds.
+    const offline = fetchReplying(onboarded);
+    await replay(offline.fetch);
+    expect(offline.calls).toHaveLength(0);
+
+    const failing = await queue({ kind: 'business-request', payload: businessPayload() });
+    // Online again (the `online` event, Background Sync): the unreachable item goes at once; the
+    // one the server answered with a 500 keeps waiting for its backoff.
+    const online = fetchReplying({ status: 500, body: { message: 'Internal server error' } }, onboarded);
+    await replay(online.fetch);
+    expect(await getOutboxItem(db, failing.id)).toMatchObject({ state: 'pending', unreachable: false });
+    await replay(online.fetch, () => 0.5, true);
+    expect(online.calls.map((call) => call.url)).toEqual(['/api/business/register', '/api/customer-onboarding']);
+    expect(await getOutboxItem(db, unreachable.id)).toMatchObject({ state: 'sent' });
+    expect(await getOutboxItem(db, failing.id)).toMatchObject({ state: 'pending', attempts: 1 });
   });
 
   it('puts a 422 under needs attention with the field messages, then sends the edited payload under a fresh key', async () => {

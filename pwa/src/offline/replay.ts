@@ -28,6 +28,12 @@ export interface ReplayDeps {
   random?: () => number;
   /** Per request; a hung request must not hold the lock for ever. */
   timeoutMs?: number;
+  /**
+   * The device is online now (defaults to `navigator.onLine`, in pages and the worker alike): an
+   * item waiting only because its last attempt could not reach the server is due at once, so the
+   * `online` event and Background Sync send it instead of waiting out a backoff meant for offline.
+   */
+  online?: boolean;
 }
 
 export interface ReplaySummary {
@@ -46,11 +52,12 @@ async function replayPass(db: LedgerLinkDb, deps: ReplayDeps): Promise<ReplaySum
   const now = deps.now ?? Date.now;
   const summary: ReplaySummary = { sent: 0, retrying: 0, needsAttention: 0, offline: false };
   const heldBack = new Set<string>();
+  const online = deps.online ?? globalThis.navigator?.onLine === true;
   // Under the lock nothing else is sending, so a row still 'sending' was cut short: it goes again.
   const rows = (await readOutboxRows(db)).filter((row) => row.state === 'pending' || row.state === 'sending');
   for (const row of rows) {
     if (heldBack.has(row.entityKey)) continue;
-    if (row.nextAttemptAt > now()) {
+    if (row.nextAttemptAt > now() && !(online && row.unreachable)) {
       heldBack.add(row.entityKey);
       continue;
     }
@@ -94,7 +101,7 @@ async function sendItem(db: LedgerLinkDb, initial: OutboxRow, deps: ReplayDeps):
         ...(deps.timeoutMs !== 0 && typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) } : {}),
       });
     } catch (error) {
-      await store(db, failAttempt(row, { type: 'retry', message: networkMessage(error) }, { now: now(), random }));
+      await store(db, failAttempt(row, { type: 'retry', message: networkMessage(error), unreachable: true }, { now: now(), random }));
       return 'offline';
     }
     const body = await readJson(response);
