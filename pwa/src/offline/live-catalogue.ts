@@ -1,6 +1,6 @@
 import type { MarketplaceLocation, PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { liveQuery } from 'dexie';
-import { readCatalogueMeta } from './catalogue-store';
+import { readCatalogueMeta, readSettings, type CatalogueSettings } from './catalogue-store';
 import { syncCatalogue } from './catalogue-sync';
 import { db } from './db';
 import { readMarketplacePage, readProvider, type OfflineMarketplacePage, type ProviderAddress } from './marketplace-reader';
@@ -43,6 +43,11 @@ export function watchMarketplacePage(filters: MarketplaceLocation, onNext: (page
 /** One cached provider (profile, hire page), or undefined when the catalogue does not hold it. */
 export function watchProvider(address: ProviderAddress, onNext: (provider: PublicBookkeeper | undefined) => void, onError: (error: unknown) => void): Unsubscribe {
   return watch(() => readProvider(db, address), onNext, onError);
+}
+
+/** The settings lists (countries, cities, services) the last sync stored; empty lists before the first. */
+export function readCachedSettings(): Promise<CatalogueSettings> {
+  return readSettings(db);
 }
 
 /** Epoch ms of the last completed sync, null before the first. */

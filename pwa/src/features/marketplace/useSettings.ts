@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { citiesResponseSchema, countriesResponseSchema, servicesResponseSchema } from '@ledgerlink/shared-schema';
+import { citiesResponseSchema, countriesResponseSchema, servicesResponseSchema, type City, type Country, type Service } from '@ledgerlink/shared-schema';
 import { apiGet } from '../../api/client';
+import { loadLiveCatalogue } from '../../offline/use-live-catalogue';
 
 export interface SettingsLists {
   /** Country names. */
@@ -12,34 +13,42 @@ export interface SettingsLists {
 
 export type SettingsState = { status: 'loading' | 'error'; data?: undefined } | { status: 'ready'; data: SettingsLists };
 
+/** The active entries of the three lists, as the filters use them. */
+function toSettingsLists(lists: { countries: Country[]; cities: City[]; services: Service[] }): SettingsLists {
+  return {
+    countries: lists.countries.filter((entry) => entry.isActive).map((entry) => entry.name),
+    cities: lists.cities.filter((entry) => entry.isActive).map(({ name, country }) => ({ name, country })),
+    services: lists.services.filter((entry) => entry.isActive).map((entry) => entry.name),
+  };
+}
+
+/** Offline (or the server failing): the lists the last catalogue sync stored, if it stored any. */
+async function cachedSettings(): Promise<SettingsLists | undefined> {
+  const lists = await (await loadLiveCatalogue()).readCachedSettings();
+  return lists.countries.length ? toSettingsLists(lists) : undefined;
+}
 
 /**
- * The admin-managed lists behind the filters (countries, cities, services), loaded once per page.
- * Inactive entries are left out. Callers fall back to the built-in lists while loading or on error.
+ * The admin-managed lists behind the filters (countries, cities, services), loaded once per page
+ * from the server, else from the offline catalogue. Inactive entries are left out. Callers fall
+ * back to the built-in lists while loading or when neither has them.
  */
 export function useSettings(): SettingsState {
   const [state, setState] = useState<SettingsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     const init = { signal: controller.signal };
+    const settle = (data: SettingsLists | undefined) => {
+      if (!controller.signal.aborted) setState(data ? { status: 'ready', data } : { status: 'error' });
+    };
     Promise.all([
       apiGet('/api/settings/countries', countriesResponseSchema, init),
       apiGet('/api/settings/cities', citiesResponseSchema, init),
       apiGet('/api/settings/services', servicesResponseSchema, init),
-    ]).then(
-      ([{ countries }, { cities }, { services }]) =>
-        setState({
-          status: 'ready',
-          data: {
-            countries: countries.filter((entry) => entry.isActive).map((entry) => entry.name),
-            cities: cities.filter((entry) => entry.isActive).map(({ name, country }) => ({ name, country })),
-            services: services.filter((entry) => entry.isActive).map((entry) => entry.name),
-          },
-        }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
+    ])
+      .then(([{ countries }, { cities }, { services }]) => toSettingsLists({ countries, cities, services }))
+      .catch(() => (controller.signal.aborted ? undefined : cachedSettings()))
+      .then(settle, () => settle(undefined));
     return () => controller.abort();
   }, []);
   return state;
