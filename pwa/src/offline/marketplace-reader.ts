@@ -1,5 +1,6 @@
 import {
   MARKETPLACE_PAGE_SIZE,
+  compareMarketplaceOrder,
   matchesMarketplaceFilters,
   queryMarketplace,
   resolveMarketplaceLocation,
@@ -51,7 +52,9 @@ async function readListings(db: LedgerLinkDb): Promise<Listing[]> {
     if (parsed?.db === db && parsed.version === version) return parsed.listings;
     const { columns, rebuilt } = await readListingColumns(db);
     if (rebuilt) void storeRebuiltColumns(db);
-    const listings = listingsOf(columns);
+    // Kept in the marketplace's order: every page's matches are then already sorted, and
+    // queryMarketplace's sort over them is a single pass instead of a full sort of 10,000.
+    const listings = listingsOf(columns).sort(compareMarketplaceOrder);
     parsed = { db, version, listings };
     return listings;
   });
