@@ -110,7 +110,6 @@ export const hirePayload = () => ({
 export const leadChange = (leadId: string, from: 'new' | 'contacted', status: 'contacted' | 'won' | 'passed') => ({
   kind: 'lead-status' as const,
   payload: { leadId, change: { status, from } },
-  dashboardKey: 'dashboard-secret',
 });
 
 /** Ids in the order a test queues items, so keys are predictable in assertions. */
