@@ -16,7 +16,7 @@ describe('ledgerlink database versions', () => {
 
     const v2 = createLedgerLinkDb(name);
     await v2.open();
-    expect(v2.verno).toBe(3);
+    expect(v2.verno).toBe(4);
     expect(await v2.questionnaireDrafts.get('current')).toEqual(draft);
     expect(await v2.providers.count()).toBe(0);
     expect(await v2.outbox.count()).toBe(0);
@@ -35,6 +35,26 @@ describe('ledgerlink database versions', () => {
     expect(await v3.listings.toArray()).toEqual([toListingRow(provider(1)), toListingRow(provider(2, { hourlyRate: 90 }))]);
     expect((await v3.listings.get(hexId(2)))?.hourlyRate).toBe(90);
     v3.close();
+  });
+
+  it('adds the v4 dashboard tables beside a v3 device’s catalogue and outbox', async () => {
+    const name = `upgrade-v4-${Date.now()}`;
+    const v3 = new Dexie(name);
+    v3.version(1).stores({ questionnaireDrafts: 'id' });
+    v3.version(2).stores({ providers: 'id, providerType, country, city, *services, slug, username, updatedAt', settings: 'key', outbox: 'id, state, nextAttemptAt, entityKey, seq', meta: 'key' });
+    v3.version(3).stores({ listings: 'id' });
+    await v3.table('providers').put(toProviderRow(provider(1), 1));
+    v3.close();
+
+    const v4 = createLedgerLinkDb(name);
+    expect(await v4.providers.count()).toBe(1);
+    await v4.leads.bulkPut([
+      { id: 'l1', providerId: 'p1', lead: {} as never, pending: [] },
+      { id: 'l2', providerId: 'p2', lead: {} as never, pending: [] },
+    ]);
+    expect(await v4.leads.where('providerId').equals('p2').primaryKeys()).toEqual(['l2']);
+    expect(await v4.dashboards.count()).toBe(0);
+    v4.close();
   });
 
   it('finds providers by any of their services (multi-entry index)', async () => {
