@@ -1,0 +1,156 @@
+import type { LeadStatus } from '@ledgerlink/shared-schema';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { runOnResume } from '../../lib/run-on-resume';
+import type { RefreshResult } from '../../offline/lead-refresh';
+import type { CachedDashboard } from '../../offline/lead-store';
+import {
+  changeLeadStatus,
+  countUnsentLeadChanges,
+  forgetDashboard,
+  readDashboardView,
+  refreshProviderDashboard,
+  settleProviderLeads,
+} from '../../offline/provider-dashboard';
+import { toast } from '../../ui/toast-store';
+import { endDashboardSession, openDashboardSession } from './dashboard-session';
+
+/** Often enough that a lead arriving while the page is open shows within a minute. */
+const REFRESH_EVERY_MS = 60_000;
+
+export type NoAccessReason = 'no-link' | 'link-refused' | 'signed-out';
+
+export type DashboardState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'no-access'; reason: NoAccessReason }
+  | { status: 'offline-empty' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      dashboard: CachedDashboard;
+      refreshing: boolean;
+      /** The last refresh could not reach the server: the copy on this device is shown. */
+      stale: boolean;
+    };
+
+export interface ProviderDashboard {
+  state: DashboardState;
+  /** A 409's explanation, kept on the lead's card until the provider acts on it again. */
+  notices: Readonly<Record<string, string>>;
+  changeStatus(leadId: string, status: LeadStatus): Promise<void>;
+  signOut(): Promise<void>;
+  retry(): void;
+}
+
+/**
+ * The provider dashboard (issue 12): the link's key exchanged for this device's session and dropped
+ * from the address, the offline copy refreshed on open, `online`, visibility and every minute, the
+ * page rendered from that copy (live, across tabs and the service worker's replays), and lead
+ * changes applied at once and settled as the outbox gets the server's answers.
+ */
+export function useProviderDashboard(providerId: string): ProviderDashboard {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read once: the key leaves the address as soon as it has been exchanged.
+  const key = useRef(new URLSearchParams(location.search).get('key'));
+  const [refresh, setRefresh] = useState<{ result?: RefreshResult; running: boolean }>({ running: true });
+  const [linkRefused, setLinkRefused] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [notices, setNotices] = useState<Record<string, string>>({});
+  const view = useLiveQuery(() => readDashboardView(providerId), [providerId]);
+
+  // Replaces the entry (history.replaceState through the router, so its location agrees): the key
+  // stays out of history, logs and Referer.
+  const dropKeyFromAddress = useCallback(() => {
+    const params = new URLSearchParams(window.location.search);
+    params.delete('key');
+    const search = params.toString();
+    void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash }, { replace: true, preventScrollReset: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    let active = true;
+    const run = async () => {
+      if (active) setRefresh((current) => ({ ...current, running: true }));
+      const linkKey = key.current;
+      if (linkKey) {
+        const opening = await openDashboardSession(providerId, linkKey);
+        // Unreachable server: the key stays (in the address too) for the next try.
+        if (opening !== 'offline') {
+          key.current = null;
+          dropKeyFromAddress();
+          if (active) setLinkRefused(opening === 'refused');
+        }
+      }
+      const result = await refreshProviderDashboard(providerId);
+      if (active) setRefresh({ result, running: false });
+    };
+    const stop = runOnResume(run, { intervalMs: REFRESH_EVERY_MS });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [providerId, dropKeyFromAddress, attempt]);
+
+  // The outbox has answers for changes made here: fold them in and tell the provider.
+  const settling = useRef(false);
+  useEffect(() => {
+    if (!view?.answered || settling.current) return;
+    settling.current = true;
+    void settleProviderLeads(providerId)
+      .then((outcomes) => {
+        for (const outcome of outcomes) {
+          if (outcome.type === 'sent') toast({ title: 'Lead Updated', description: 'Lead status has been updated successfully.', variant: 'success' });
+          else toast({ title: 'Update Failed', description: outcome.message || 'Failed to update lead status', variant: 'destructive' });
+        }
+        const conflicts = outcomes.flatMap((outcome) => (outcome.type === 'conflict' ? [[outcome.leadId, outcome.message] as const] : []));
+        if (conflicts.length) setNotices((current) => ({ ...current, ...Object.fromEntries(conflicts) }));
+      })
+      .finally(() => {
+        settling.current = false;
+      });
+  }, [view, providerId]);
+
+  const changeStatus = useCallback(
+    async (leadId: string, status: LeadStatus) => {
+      setNotices(({ [leadId]: _done, ...rest }) => rest);
+      const applied = await changeLeadStatus(providerId, leadId, status);
+      if (!applied.ok) toast({ title: 'Update Failed', description: applied.message || 'Failed to update lead status', variant: 'destructive' });
+      else if (!navigator.onLine) toast({ title: 'Saved on this device', description: 'It will be sent when you’re back online.' });
+    },
+    [providerId],
+  );
+
+  const signOut = useCallback(async () => {
+    const unsent = await countUnsentLeadChanges(providerId);
+    if (unsent > 0 && !window.confirm(`${unsent} lead ${unsent === 1 ? 'update has' : 'updates have'} not been sent yet and will be discarded. Sign out anyway?`)) return;
+    try {
+      await endDashboardSession(providerId);
+    } catch {
+      toast({ title: 'Sign Out Failed', description: 'Signing out needs a connection. Please try again when you are back online.', variant: 'destructive' });
+      return;
+    }
+    await forgetDashboard(providerId);
+    setSignedOut(true);
+  }, [providerId]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { state: dashboardState(view?.dashboard, refresh, { linkRefused, signedOut }), notices, changeStatus, signOut, retry };
+}
+
+function dashboardState(
+  dashboard: CachedDashboard | null | undefined,
+  refresh: { result?: RefreshResult; running: boolean },
+  { linkRefused, signedOut }: { linkRefused: boolean; signedOut: boolean },
+): DashboardState {
+  if (signedOut) return { status: 'no-access', reason: 'signed-out' };
+  if (refresh.result === 'not-found') return { status: 'not-found' };
+  if (refresh.result === 'no-access') return { status: 'no-access', reason: linkRefused ? 'link-refused' : 'no-link' };
+  if (dashboard) return { status: 'ready', dashboard, refreshing: refresh.running, stale: refresh.result === 'offline' || refresh.result === 'failed' };
+  if (dashboard === undefined || refresh.result === undefined) return { status: 'loading' };
+  return { status: refresh.result === 'offline' ? 'offline-empty' : 'failed' };
+}
