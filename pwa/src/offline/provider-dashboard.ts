@@ -4,7 +4,7 @@ import { applyLeadChange, settleLeadChanges, type ApplyResult, type LeadChangeOu
 import { refreshDashboard, type RefreshResult } from './lead-refresh';
 import { clearCachedDashboard, readCachedDashboard, readLeadRows, type CachedDashboard } from './lead-store';
 import { parseRow } from './outbox';
-import { replayNow } from './replay-scheduler';
+import { onReplayed, replayNow } from './replay-scheduler';
 import { registerOutboxSync } from './replay-trigger';
 
 /**
@@ -18,7 +18,11 @@ export interface DashboardView {
   answered: boolean;
 }
 
-/** The cached dashboard (null without one) and whether answers wait to be settled; reads the outbox too, so a live query follows replays. */
+/**
+ * The cached dashboard (null without one) and whether answers wait to be settled. It reads the
+ * outbox too, so a live query over it follows replays made in this page or another tab; the
+ * worker's replays are caught by `watchLeadChangeAnswers`.
+ */
 export async function readDashboardView(providerId: string): Promise<DashboardView> {
   const dashboard = (await readCachedDashboard(db, providerId)) ?? null;
   const waiting = (await readLeadRows(db, providerId)).flatMap((row) => row.pending.map((change) => change.outboxId));
@@ -34,13 +38,23 @@ export const refreshProviderDashboard = (providerId: string): Promise<RefreshRes
 
 export const settleProviderLeads = (providerId: string): Promise<LeadChangeOutcome[]> => settleLeadChanges(db, providerId);
 
-/** Applies the change here at once and asks for a replay (in the worker when one controls the page). */
+/**
+ * Folds the server's answers into this provider's leads after every replay pass the page runs or
+ * asks the worker for (its own, the outbox's timers and triggers), and reports what they were.
+ * Settling is one transaction that removes what it reports, so each answer is reported once.
+ */
+export function watchLeadChangeAnswers(providerId: string, report: (outcomes: LeadChangeOutcome[]) => void): () => void {
+  return onReplayed(() => void settleLeadChanges(db, providerId).then(report, () => undefined));
+}
+
+/** Sends what the outbox holds now (through the worker when one controls the page). */
+export const sendLeadChanges = (): Promise<unknown> => replayNow().catch(() => undefined);
+
+/** Applies the change here at once and queues it; `sendLeadChanges` sends it. */
 export async function changeLeadStatus(providerId: string, leadId: string, status: LeadStatus): Promise<ApplyResult> {
   const applied = await applyLeadChange(db, providerId, leadId, status);
-  if (applied.ok) {
-    void registerOutboxSync();
-    void replayNow().catch(() => undefined);
-  }
+  // Background Sync (Chromium) sends it even if the page is closed before the connection returns.
+  if (applied.ok) void registerOutboxSync();
   return applied;
 }
 

@@ -11,8 +11,11 @@ import {
   forgetDashboard,
   readDashboardView,
   refreshProviderDashboard,
+  sendLeadChanges,
   settleProviderLeads,
+  watchLeadChangeAnswers,
 } from '../../offline/provider-dashboard';
+import type { LeadChangeOutcome } from '../../offline/lead-changes';
 import { toast } from '../../ui/toast-store';
 import { endDashboardSession, openDashboardSession } from './dashboard-session';
 
@@ -62,6 +65,16 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
   const [notices, setNotices] = useState<Record<string, string>>({});
   const view = useLiveQuery(() => readDashboardView(providerId), [providerId]);
 
+  // Spec §8's toasts for the server's answers; a 409's explanation also stays on the lead's card.
+  const report = useCallback((outcomes: readonly LeadChangeOutcome[]) => {
+    for (const outcome of outcomes) {
+      if (outcome.type === 'sent') toast({ title: 'Lead Updated', description: 'Lead status has been updated successfully.', variant: 'success' });
+      else toast({ title: 'Update Failed', description: outcome.message || 'Failed to update lead status', variant: 'destructive' });
+    }
+    const conflicts = outcomes.flatMap((outcome) => (outcome.type === 'conflict' ? [[outcome.leadId, outcome.message] as const] : []));
+    if (conflicts.length) setNotices((current) => ({ ...current, ...Object.fromEntries(conflicts) }));
+  }, []);
+
   // Replaces the entry (history.replaceState through the router, so its location agrees): the key
   // stays out of history, logs and Referer.
   const dropKeyFromAddress = useCallback(() => {
@@ -85,6 +98,8 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
           if (active) setLinkRefused(opening === 'refused');
         }
       }
+      // Queued changes go first, so the refresh reads the server with them applied.
+      await sendLeadChanges();
       const result = await refreshProviderDashboard(providerId);
       if (active) setRefresh({ result, running: false });
     };
@@ -93,33 +108,22 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
       active = false;
       stop();
     };
-  }, [providerId, dropKeyFromAddress, attempt]);
+  }, [providerId, dropKeyFromAddress, attempt, report]);
 
-  // The outbox has answers for changes made here: fold them in and tell the provider.
-  const settling = useRef(false);
+  // The outbox got answers for changes made here (after a replay this page asked for, or one another
+  // tab made): fold them in and say so.
+  useEffect(() => watchLeadChangeAnswers(providerId, report), [providerId, report]);
   useEffect(() => {
-    if (!view?.answered || settling.current) return;
-    settling.current = true;
-    void settleProviderLeads(providerId)
-      .then((outcomes) => {
-        for (const outcome of outcomes) {
-          if (outcome.type === 'sent') toast({ title: 'Lead Updated', description: 'Lead status has been updated successfully.', variant: 'success' });
-          else toast({ title: 'Update Failed', description: outcome.message || 'Failed to update lead status', variant: 'destructive' });
-        }
-        const conflicts = outcomes.flatMap((outcome) => (outcome.type === 'conflict' ? [[outcome.leadId, outcome.message] as const] : []));
-        if (conflicts.length) setNotices((current) => ({ ...current, ...Object.fromEntries(conflicts) }));
-      })
-      .finally(() => {
-        settling.current = false;
-      });
-  }, [view, providerId]);
+    if (view?.answered) void settleProviderLeads(providerId).then(report);
+  }, [view, providerId, report]);
 
   const changeStatus = useCallback(
     async (leadId: string, status: LeadStatus) => {
       setNotices(({ [leadId]: _done, ...rest }) => rest);
       const applied = await changeLeadStatus(providerId, leadId, status);
-      if (!applied.ok) toast({ title: 'Update Failed', description: applied.message || 'Failed to update lead status', variant: 'destructive' });
-      else if (!navigator.onLine) toast({ title: 'Saved on this device', description: 'It will be sent when you’re back online.' });
+      if (!applied.ok) return void toast({ title: 'Update Failed', description: applied.message || 'Failed to update lead status', variant: 'destructive' });
+      if (!navigator.onLine) toast({ title: 'Saved on this device', description: 'It will be sent when you’re back online.' });
+      await sendLeadChanges();
     },
     [providerId],
   );
