@@ -59,7 +59,7 @@ export function ProfileNotFound() {
 }
 
 const NO_ACCESS_LEADS: Record<NoAccessReason, string> = {
-  'no-link': 'Your dashboard is private. Open it with the personal link we emailed you when your profile was approved.',
+  'no-link': 'Your dashboard is private: only your personal dashboard link opens it.',
   'link-refused': 'This dashboard link is no longer valid: a newer link may have been sent to you, or the link was copied incompletely.',
   'signed-out': 'You are signed out of this dashboard on this device, and its leads were removed from it.',
 };
@@ -70,7 +70,7 @@ export function AccessNeeded({ reason }: { reason: NoAccessReason }) {
     <Message icon={<KeyRound className={`${icon} text-brand-700`} aria-hidden="true" />} title={reason === 'signed-out' ? 'Signed Out' : 'Open Your Dashboard Link'}>
       <p>{NO_ACCESS_LEADS[reason]}</p>
       <p>
-        {reason === 'signed-out' ? 'To sign in again, open' : 'Open'} the link from your approval email (or the latest dashboard email we sent you) on this device. Can’t find it? Ask{' '}
+        {reason === 'signed-out' ? 'To sign in again, open' : 'Open'} the link from your approval email (or the latest dashboard email from us) on this device. Can’t find it? Ask{' '}
         <a className="font-medium text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('A new dashboard link, please')}`}>
           {SUPPORT_EMAIL}
         </a>{' '}

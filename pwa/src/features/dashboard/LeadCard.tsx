@@ -57,7 +57,7 @@ export function LeadCard({ lead, pending, notice, now, onChange }: LeadCardProps
   };
 
   return (
-    <article aria-labelledby={headingId} className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article aria-labelledby={headingId} className="flex flex-col rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{leadStateLabel(lead)}</span>
         {pending && (
@@ -110,7 +110,7 @@ export function LeadCard({ lead, pending, notice, now, onChange }: LeadCardProps
       )}
 
       {actions.length > 0 ? (
-        <div className="mt-4 space-y-2">
+        <div className="mt-auto space-y-2 pt-4">
           <div className="grid grid-cols-2 gap-2">
             {actions.map((action, index) => (
               <button key={action.to} type="button" disabled={guarded} onClick={() => act(action.to)} className={`${ACTION} ${ACTION_TONES[index === 0 ? 'primary' : 'secondary']}`}>
@@ -121,7 +121,7 @@ export function LeadCard({ lead, pending, notice, now, onChange }: LeadCardProps
           <ContactLinks status={lead.status} contact={contact} />
         </div>
       ) : (
-        !expired && <p className="mt-4 text-sm text-muted">{pending ? 'Status changed on this device' : lead.updatedAt ? `Updated ${formatDay(lead.updatedAt)}` : 'Status updated'}</p>
+        !expired && <p className="mt-auto pt-4 text-sm text-muted">{pending ? 'Status changed on this device' : lead.updatedAt ? `Updated ${formatDay(lead.updatedAt)}` : 'Status updated'}</p>
       )}
     </article>
   );
