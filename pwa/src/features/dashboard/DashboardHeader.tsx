@@ -41,7 +41,7 @@ export function DashboardHeader({ provider, refreshedAt, refreshing, stale, now,
         </ul>
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
-        <p className={`inline-flex items-center gap-1.5 ${stale ? 'font-medium text-amber-800' : 'text-muted'}`} role="status">
+        <p className={`inline-flex items-center gap-1.5 ${stale ? 'font-medium text-amber-800' : 'text-muted'}`}>
           {stale ? <CloudOff className="h-4 w-4" aria-hidden="true" /> : <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />}
           {stale ? `Offline · saved on this device, updated ${timeAgo(refreshedAt, now)}` : refreshing ? 'Updating…' : `Updated ${timeAgo(refreshedAt, now)}`}
         </p>

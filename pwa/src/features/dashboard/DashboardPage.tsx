@@ -58,7 +58,7 @@ function DashboardView({ dashboard, refreshing, stale, actions }: DashboardViewP
           <h2 id="your-leads" className="text-xl font-bold text-ink">
             Your Leads
           </h2>
-          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${stats.newLeads > 0 ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700'}`} aria-label={`${stats.newLeads} new`}>
+          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${stats.newLeads > 0 ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700'}`}>
             {stats.newLeads} New
           </span>
         </div>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '@ledgerlink/shared-schema';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { Skeleton } from '../../ui/Skeleton';
-import type { NoAccessReason } from './useProviderDashboard';
+import type { NoAccessReason } from './dashboard-state';
 
 export const dashboardShell = 'mx-auto w-full max-w-5xl px-3 py-5 sm:px-6 sm:py-8 lg:px-8';
 

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { runOnResume } from '../../lib/run-on-resume';
 import type { RefreshResult } from '../../offline/lead-refresh';
-import type { CachedDashboard } from '../../offline/lead-store';
 import {
   changeLeadStatus,
   countUnsentLeadChanges,
@@ -18,25 +17,10 @@ import {
 import type { LeadChangeOutcome } from '../../offline/lead-changes';
 import { toast } from '../../ui/toast-store';
 import { endDashboardSession, openDashboardSession } from './dashboard-session';
+import { dashboardState, type DashboardState } from './dashboard-state';
 
 /** Often enough that a lead arriving while the page is open shows within a minute. */
 const REFRESH_EVERY_MS = 60_000;
-
-export type NoAccessReason = 'no-link' | 'link-refused' | 'signed-out';
-
-export type DashboardState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'no-access'; reason: NoAccessReason }
-  | { status: 'offline-empty' }
-  | { status: 'failed' }
-  | {
-      status: 'ready';
-      dashboard: CachedDashboard;
-      refreshing: boolean;
-      /** The last refresh could not reach the server: the copy on this device is shown. */
-      stale: boolean;
-    };
 
 export interface ProviderDashboard {
   state: DashboardState;
@@ -50,7 +34,7 @@ export interface ProviderDashboard {
 /**
  * The provider dashboard (issue 12): the link's key exchanged for this device's session and dropped
  * from the address, the offline copy refreshed on open, `online`, visibility and every minute, the
- * page rendered from that copy (live, across tabs and the service worker's replays), and lead
+ * page rendered from that copy (a live query, so other tabs' writes show too), and lead
  * changes applied at once and settled as the outbox gets the server's answers.
  */
 export function useProviderDashboard(providerId: string): ProviderDashboard {
@@ -143,18 +127,5 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { state: dashboardState(view?.dashboard, refresh, { linkRefused, signedOut }), notices, changeStatus, signOut, retry };
-}
-
-function dashboardState(
-  dashboard: CachedDashboard | null | undefined,
-  refresh: { result?: RefreshResult; running: boolean },
-  { linkRefused, signedOut }: { linkRefused: boolean; signedOut: boolean },
-): DashboardState {
-  if (signedOut) return { status: 'no-access', reason: 'signed-out' };
-  if (refresh.result === 'not-found') return { status: 'not-found' };
-  if (refresh.result === 'no-access') return { status: 'no-access', reason: linkRefused ? 'link-refused' : 'no-link' };
-  if (dashboard) return { status: 'ready', dashboard, refreshing: refresh.running, stale: refresh.result === 'offline' || refresh.result === 'failed' };
-  if (dashboard === undefined || refresh.result === undefined) return { status: 'loading' };
-  return { status: refresh.result === 'offline' ? 'offline-empty' : 'failed' };
+  return { state: dashboardState({ dashboard: view?.dashboard, refresh, linkRefused, signedOut }), notices, changeStatus, signOut, retry };
 }
