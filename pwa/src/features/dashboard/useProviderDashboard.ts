@@ -1,5 +1,4 @@
 import type { LeadStatus } from '@ledgerlink/shared-schema';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { runOnResume } from '../../lib/run-on-resume';
@@ -8,13 +7,13 @@ import {
   changeLeadStatus,
   countUnsentLeadChanges,
   forgetDashboard,
-  readDashboardView,
   refreshProviderDashboard,
   sendLeadChanges,
   settleProviderLeads,
   watchLeadChangeAnswers,
 } from '../../offline/provider-dashboard';
 import type { LeadChangeOutcome } from '../../offline/lead-changes';
+import { useDashboardView } from '../../offline/use-dashboard-view';
 import { toast } from '../../ui/toast-store';
 import { endDashboardSession, openDashboardSession } from './dashboard-session';
 import { dashboardState, type DashboardState } from './dashboard-state';
@@ -47,7 +46,7 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
   const [signedOut, setSignedOut] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [notices, setNotices] = useState<Record<string, string>>({});
-  const view = useLiveQuery(() => readDashboardView(providerId), [providerId]);
+  const view = useDashboardView(providerId);
 
   // Spec §8's toasts for the server's answers; a 409's explanation also stays on the lead's card.
   const report = useCallback((outcomes: readonly LeadChangeOutcome[]) => {
@@ -92,7 +91,7 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
       active = false;
       stop();
     };
-  }, [providerId, dropKeyFromAddress, attempt, report]);
+  }, [providerId, dropKeyFromAddress, attempt]);
 
   // The outbox got answers for changes made here (after a replay this page asked for, or one another
   // tab made): fold them in and say so.
