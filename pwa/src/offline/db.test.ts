@@ -17,7 +17,7 @@ describe('ledgerlink database versions', () => {
 
     const v2 = createLedgerLinkDb(name);
     await v2.open();
-    expect(v2.verno).toBe(4);
+    expect(v2.verno).toBe(5);
     expect(await v2.questionnaireDrafts.get('current')).toEqual(draft);
     expect(await v2.providers.count()).toBe(0);
     expect(await v2.outbox.count()).toBe(0);
@@ -41,5 +41,25 @@ describe('ledgerlink database versions', () => {
     expect(page.pagination.total).toBe(2);
     expect(page.stats.hourlyRate).toEqual({ min: 90, max: 90 });
     v4.close();
+  });
+
+  it('adds the v5 dashboard tables beside a v3 device’s catalogue and outbox', async () => {
+    const name = `upgrade-v5-${Date.now()}`;
+    const v3 = new Dexie(name);
+    v3.version(1).stores({ questionnaireDrafts: 'id' });
+    v3.version(2).stores({ providers: 'id, providerType, country, city, *services, slug, username, updatedAt', settings: 'key', outbox: 'id, state, nextAttemptAt, entityKey, seq', meta: 'key' });
+    v3.version(3).stores({ listings: 'id' });
+    await v3.table('providers').put(toProviderRow(provider(1), 1));
+    v3.close();
+
+    const v5 = createLedgerLinkDb(name);
+    expect(await v5.providers.count()).toBe(1);
+    await v5.leads.bulkPut([
+      { id: 'l1', providerId: 'p1', lead: {} as never, pending: [] },
+      { id: 'l2', providerId: 'p2', lead: {} as never, pending: [] },
+    ]);
+    expect(await v5.leads.where('providerId').equals('p2').primaryKeys()).toEqual(['l2']);
+    expect(await v5.dashboards.count()).toBe(0);
+    v5.close();
   });
 });

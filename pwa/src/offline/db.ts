@@ -1,4 +1,4 @@
-import type { PublicBookkeeper } from '@ledgerlink/shared-schema';
+import type { LeadStatus, LeadWithBusiness, PublicBookkeeper } from '@ledgerlink/shared-schema';
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxRow } from './outbox-row';
 
@@ -48,12 +48,43 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** A status change made on this device and not yet settled by the server (its outbox item). */
+export interface PendingLeadChange {
+  outboxId: string;
+  status: LeadStatus;
+  from: LeadStatus;
+}
+
+/**
+ * One lead of a provider's dashboard (lead-store.ts): the lead as the server last sent it, and the
+ * changes made here since, oldest first. The server's copy is kept apart from the local changes so
+ * a refused change rolls back to exactly what the server said.
+ */
+export interface LeadRow {
+  id: string;
+  providerId: string;
+  lead: LeadWithBusiness;
+  pending: PendingLeadChange[];
+}
+
+/** A dashboard's header and freshness: the provider's public profile and when the leads were last fetched. */
+export interface DashboardRow {
+  providerId: string;
+  provider: PublicBookkeeper;
+  /** `LEAD_RESPONSE_HOURS` as the server reported it. */
+  responseHours: number;
+  /** Epoch ms of the last successful fetch (device clock, shown as "Updated … ago"). */
+  refreshedAt: number;
+}
+
 export type LedgerLinkDb = Dexie & {
   questionnaireDrafts: EntityTable<QuestionnaireDraftRow, 'id'>;
   providers: EntityTable<ProviderRow, 'id'>;
   settings: EntityTable<SettingsRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  leads: EntityTable<LeadRow, 'id'>;
+  dashboards: EntityTable<DashboardRow, 'providerId'>;
 };
 
 export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
@@ -85,6 +116,9 @@ export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
   // (profile addresses, and the generation a full pull sweeps by): each index costs every write of
   // a sync (Chromium extracts index keys from a copy of each row), ~30 % of a 10,000-provider pull.
   database.version(4).stores({ listings: null, providers: 'id, slug, username, syncGeneration' });
+  // v5: the provider dashboard's offline copy (issue 12): leads by provider, and one header row per
+  // provider whose dashboard this device opened. New tables only, so nothing to upgrade.
+  database.version(5).stores({ leads: 'id, providerId', dashboards: 'providerId' });
   return database;
 }
 

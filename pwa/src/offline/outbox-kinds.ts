@@ -37,7 +37,7 @@ export type OutboxInput = (
   | { kind: 'questionnaire'; payload: z.input<typeof customerOnboardingRequestSchema> }
   | { kind: 'business-request'; payload: z.input<typeof businessRegisterRequestSchema> }
   | { kind: 'hire'; payload: z.input<typeof hireRequestSchema> }
-  | { kind: 'lead-status'; payload: z.input<typeof leadStatusRequestSchema>; dashboardKey: string }
+  | { kind: 'lead-status'; payload: z.input<typeof leadStatusRequestSchema> }
 ) & { origin?: OutboxOrigin };
 
 const REQUEST_SCHEMAS: Record<OutboxKind, z.ZodType> = {

@@ -70,25 +70,14 @@ export const outboxRowSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('questionnaire'), payload: jsonObject }),
   z.object({ ...common, kind: z.literal('business-request'), payload: jsonObject }),
   z.object({ ...common, kind: z.literal('hire'), payload: z.object({ business: jsonObject, booking: jsonObject }) }),
-  z.object({
-    ...common,
-    kind: z.literal('lead-status'),
-    payload: storedLeadStatusPayloadSchema,
-    /** The provider's dashboard key (the lead route's access check); dropped once the change is sent. */
-    dashboardKey: z.string().min(1).optional(),
-  }),
+  // No credentials are stored: the lead route accepts the dashboard's session cookie, which the
+  // page and the service worker send with every same-origin request.
+  z.object({ ...common, kind: z.literal('lead-status'), payload: storedLeadStatusPayloadSchema }),
 ]);
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 
-/** What the UI sees of an item: the row without the dashboard secret. */
-type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type OutboxItem = OmitEach<OutboxRow, 'dashboardKey'>;
-
-export function toOutboxItem(row: OutboxRow): OutboxItem {
-  if (row.kind !== 'lead-status') return row;
-  const { dashboardKey: _secret, ...item } = row;
-  return item;
-}
+/** What the UI sees of an item: the stored row as it is (it holds no secrets). */
+export type OutboxItem = OutboxRow;
 
 /**
  * The Idempotency-Key of one step: the item id itself for a one-request item, else the id plus the

@@ -23,10 +23,7 @@ export function markSending(row: OutboxRow, { now }: Clock): OutboxRow {
 export function completeStep(row: OutboxRow, index: number, result: unknown, { now }: Clock): OutboxRow {
   const steps = row.steps.map((step, at): OutboxStep => (at === index ? { ...step, done: true, result } : step));
   if (!steps.every((step) => step.done)) return { ...row, steps, updatedAt: now };
-  const sent = { ...row, steps, state: 'sent' as const, sentAt: now, updatedAt: now, lastError: null, fieldErrors: [], serverState: undefined };
-  // The dashboard key is needed only to send the change; do not keep a secret longer than that.
-  if (sent.kind === 'lead-status') delete sent.dashboardKey;
-  return sent;
+  return { ...row, steps, state: 'sent', sentAt: now, updatedAt: now, lastError: null, fieldErrors: [], serverState: undefined };
 }
 
 export function failAttempt(row: OutboxRow, outcome: Exclude<Outcome, { type: 'success' }>, { now, random }: Clock & { random: () => number }): OutboxRow {

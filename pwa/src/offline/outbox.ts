@@ -2,7 +2,7 @@ import type { FieldError } from '@ledgerlink/shared-schema';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import type { LedgerLinkDb } from './db';
 import { entityKeyFor, requestErrors, stepCount, type OutboxInput } from './outbox-kinds';
-import { outboxRowSchema, toOutboxItem, type OutboxItem, type OutboxRow } from './outbox-row';
+import { outboxRowSchema, type OutboxItem, type OutboxRow } from './outbox-row';
 import { canDiscard, isEditable, reopen, replacePayload } from './outbox-state';
 
 /**
@@ -45,22 +45,20 @@ export async function enqueue(db: LedgerLinkDb, input: OutboxInput, { now = Date
       updatedAt: at,
       sentAt: null,
       ...(input.origin ? { origin: input.origin } : {}),
-      ...(input.kind === 'lead-status' ? { dashboardKey: input.dashboardKey } : {}),
     });
     await db.outbox.add(parsed);
     return parsed;
   });
-  return { ok: true, item: toOutboxItem(row) };
+  return { ok: true, item: row };
 }
 
 /** Every readable item in the order they were queued. */
 export async function listOutbox(db: LedgerLinkDb): Promise<OutboxItem[]> {
-  return (await readOutboxRows(db)).map(toOutboxItem);
+  return readOutboxRows(db);
 }
 
 export async function getOutboxItem(db: LedgerLinkDb, id: string): Promise<OutboxItem | undefined> {
-  const row = parseRow(await db.outbox.get(id));
-  return row && toOutboxItem(row);
+  return parseRow(await db.outbox.get(id));
 }
 
 /** How many items are still to be sent (for a badge), and how many wait for the user. */

@@ -15,11 +15,24 @@ export const REPLAY_INTERVAL_MS = 30_000;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+const replayed = new Set<() => void>();
+
+/**
+ * Calls `listener` after every replay pass this page ran or asked the worker for. A page's live
+ * query does not reliably see the worker's writes, so a view that folds answers in (the provider
+ * dashboard) looks again here. Returns the function that stops listening.
+ */
+export function onReplayed(listener: () => void): () => void {
+  replayed.add(listener);
+  return () => replayed.delete(listener);
+}
+
 /** Replays now (through the worker when one controls the page) and arms the timer for the next due item. */
 export async function replayNow(): Promise<ReplaySummary | undefined> {
   try {
     return await requestReplay();
   } finally {
+    for (const listener of replayed) listener();
     await armNextDue();
   }
 }

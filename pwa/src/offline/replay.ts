@@ -95,7 +95,6 @@ async function sendItem(db: LedgerLinkDb, initial: OutboxRow, deps: ReplayDeps):
           Accept: 'application/json',
           'Content-Type': 'application/json',
           'Idempotency-Key': stepIdempotencyKey(row, index),
-          ...(row.kind === 'lead-status' && row.dashboardKey ? { 'X-Dashboard-Key': row.dashboardKey } : {}),
         },
         body: JSON.stringify(request.body),
         ...(deps.timeoutMs !== 0 && typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) } : {}),

@@ -1,4 +1,4 @@
-import type { CatalogueResponse, PublicBookkeeper } from '@ledgerlink/shared-schema';
+import type { CatalogueResponse, LeadWithBusiness, PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { createLedgerLinkDb, type LedgerLinkDb } from './db';
 
 /** Small factories for the offline tests (imported by *.test.ts only). */
@@ -110,7 +110,6 @@ export const hirePayload = () => ({
 export const leadChange = (leadId: string, from: 'new' | 'contacted', status: 'contacted' | 'won' | 'passed') => ({
   kind: 'lead-status' as const,
   payload: { leadId, change: { status, from } },
-  dashboardKey: 'dashboard-secret',
 });
 
 /** Ids in the order a test queues items, so keys are predictable in assertions. */
@@ -118,3 +117,29 @@ export function sequentialIds() {
   let n = 0;
   return () => `00000000-0000-4000-8000-${(n += 1).toString().padStart(12, '0')}`;
 }
+
+// ---- provider dashboard ----
+
+/** A dashboard lead of provider `hexId(100)`, as `GET /api/bookkeeper/{id}/leads` lists it. */
+export const dashboardLead = (n: number, overrides: Partial<LeadWithBusiness> = {}): LeadWithBusiness => ({
+  id: hexId(n),
+  bookkeeperId: hexId(100),
+  status: 'new',
+  source: 'business-request',
+  matchScore: 80,
+  createdAt: `2026-01-${String(n).padStart(2, '0')}T09:00:00.000Z`,
+  updatedAt: `2026-01-${String(n).padStart(2, '0')}T09:00:00.000Z`,
+  business: null,
+  customer: null,
+  contactEmail: `customer${n}@example.com`,
+  ...overrides,
+});
+
+/** The two answers of a dashboard refresh for provider `hexId(100)`. */
+export const dashboardAnswers = (leads: LeadWithBusiness[]) => ({
+  profile: { status: 200, body: { success: true, bookkeeper: provider(100), reviews: [] } } satisfies Reply,
+  leads: {
+    status: 200,
+    body: { success: true, leads, stats: { thisMonth: 0, responseRate: 0, wonLeads: 0, avgBudget: 0, newLeads: 0, medianResponseMinutes: null }, responseHours: 24 },
+  } satisfies Reply,
+});

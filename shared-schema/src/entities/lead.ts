@@ -29,6 +29,8 @@ export const leadSchema = z.object({
   expiredAt: isoDateTime.optional(),
   notes: z.string().optional(),
   createdAt: isoDateTime,
+  /** When the status last changed (or the lead expired): a final lead shows "Updated {date}" (spec §4). */
+  updatedAt: isoDateTime.optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

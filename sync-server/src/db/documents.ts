@@ -31,7 +31,7 @@ export type BusinessDoc = Stored<Business, never, 'createdAt'> & {
 export type ReviewDoc = Stored<Review, 'bookkeeperId' | 'businessId' | 'bookingId', 'createdAt'>;
 export type CustomerOnboardingDoc = Stored<CustomerOnboarding, never, 'createdAt' | 'matchedAt'>;
 export type BookingDoc = Stored<Booking, 'bookkeeperId' | 'businessId', 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'>;
-export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt'> & {
+export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'updatedAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt'> & {
   updatedAt: Date;
   /** Re-routing of an expired lead (services/lead-rerouting.ts); internal, never in a response. */
   rerouteLeaseUntil?: Date;

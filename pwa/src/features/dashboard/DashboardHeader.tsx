@@ -1,0 +1,55 @@
+import { BadgeCheck, CloudOff, LogOut, MapPin, RefreshCw } from 'lucide-react';
+import type { PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { timeAgo } from '../../lib/time-ago';
+import { ProviderAvatar } from '../../ui/ProviderAvatar';
+import { certificationLabel } from '../../ui/provider-display';
+
+interface DashboardHeaderProps {
+  provider: PublicBookkeeper;
+  refreshedAt: number;
+  refreshing: boolean;
+  stale: boolean;
+  now: number;
+  onSignOut: () => void;
+}
+
+/** Who the dashboard belongs to (spec §2: full name, location, business name, certifications) and how fresh it is. */
+export function DashboardHeader({ provider, refreshedAt, refreshing, stale, now, onSignOut }: DashboardHeaderProps) {
+  const showBusinessName = provider.businessName && provider.businessName !== provider.fullName;
+  return (
+    <header className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex items-start gap-4">
+        <ProviderAvatar providerType={provider.providerType} imageUrl={provider.profileImageUrl} size="h-14 w-14 sm:h-16 sm:w-16" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium text-brand-700">Provider Dashboard</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{provider.fullName}</h1>
+          {showBusinessName && <p className="text-base text-slate-700">{provider.businessName}</p>}
+          <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted">
+            <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {provider.location}
+          </p>
+        </div>
+      </div>
+      {provider.certifications.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Certifications">
+          {provider.certifications.map((certification) => (
+            <li key={certification} className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700 ring-1 ring-accent-100">
+              <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+              {certificationLabel(certification)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
+        <p className={`inline-flex items-center gap-1.5 ${stale ? 'font-medium text-amber-800' : 'text-muted'}`}>
+          {stale ? <CloudOff className="h-4 w-4" aria-hidden="true" /> : <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />}
+          {stale ? `Offline · saved on this device, updated ${timeAgo(refreshedAt, now)}` : refreshing ? 'Updating…' : `Updated ${timeAgo(refreshedAt, now)}`}
+        </p>
+        <button type="button" onClick={onSignOut} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Sign out of this device
+        </button>
+      </div>
+    </header>
+  );
+}

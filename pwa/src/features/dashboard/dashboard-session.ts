@@ -1,0 +1,26 @@
+import { dashboardSessionResponseSchema, dashboardSignOutResponseSchema } from '@ledgerlink/shared-schema';
+import { apiSend, isApiError } from '../../api/client';
+
+/**
+ * The dashboard link's key and this device's session (README "Provider dashboard API"): the key is
+ * exchanged once for an HttpOnly cookie, so it need not stay in the address bar, history or Referer.
+ */
+
+export type SessionOpening = 'opened' | 'refused' | 'offline';
+
+const sessionPath = (providerId: string) => `/api/bookkeeper/${encodeURIComponent(providerId)}/session`;
+
+/** Exchanges the link's key for the session cookie; 'offline' when the server could not be asked (try again later). */
+export async function openDashboardSession(providerId: string, key: string): Promise<SessionOpening> {
+  try {
+    await apiSend('POST', sessionPath(providerId), { key }, dashboardSessionResponseSchema);
+    return 'opened';
+  } catch (error) {
+    return isApiError(error) && error.status < 500 ? 'refused' : 'offline';
+  }
+}
+
+/** Ends this device's session ("Sign out of this device"); throws when the server cannot be reached. */
+export async function endDashboardSession(providerId: string): Promise<void> {
+  await apiSend('DELETE', sessionPath(providerId), undefined, dashboardSignOutResponseSchema);
+}

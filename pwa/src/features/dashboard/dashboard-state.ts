@@ -1,0 +1,38 @@
+import type { RefreshResult } from '../../offline/lead-refresh';
+import type { CachedDashboard } from '../../offline/lead-store';
+
+export type NoAccessReason = 'no-link' | 'link-refused' | 'signed-out';
+
+export type DashboardState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'no-access'; reason: NoAccessReason }
+  | { status: 'offline-empty' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      dashboard: CachedDashboard;
+      refreshing: boolean;
+      /** The last refresh could not reach the server: the copy on this device is shown. */
+      stale: boolean;
+    };
+
+export interface DashboardFacts {
+  /** The offline copy: undefined while it is read, null when this device has none. */
+  dashboard: CachedDashboard | null | undefined;
+  /** The last refresh's result (none yet) and whether one is running. */
+  refresh: { result?: RefreshResult | undefined; running: boolean };
+  /** The server refused the key of the opened link. */
+  linkRefused: boolean;
+  signedOut: boolean;
+}
+
+/** What the page shows (pure): the server's word on access first, then the copy on this device. */
+export function dashboardState({ dashboard, refresh, linkRefused, signedOut }: DashboardFacts): DashboardState {
+  if (signedOut) return { status: 'no-access', reason: 'signed-out' };
+  if (refresh.result === 'not-found') return { status: 'not-found' };
+  if (refresh.result === 'no-access') return { status: 'no-access', reason: linkRefused ? 'link-refused' : 'no-link' };
+  if (dashboard) return { status: 'ready', dashboard, refreshing: refresh.running, stale: refresh.result === 'offline' || refresh.result === 'failed' };
+  if (dashboard === undefined || refresh.result === undefined) return { status: 'loading' };
+  return { status: refresh.result === 'offline' ? 'offline-empty' : 'failed' };
+}

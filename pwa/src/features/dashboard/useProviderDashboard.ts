@@ -1,0 +1,130 @@
+import type { LeadStatus } from '@ledgerlink/shared-schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { runOnResume } from '../../lib/run-on-resume';
+import type { RefreshResult } from '../../offline/lead-refresh';
+import {
+  changeLeadStatus,
+  countUnsentLeadChanges,
+  forgetDashboard,
+  refreshProviderDashboard,
+  sendLeadChanges,
+  settleProviderLeads,
+  watchLeadChangeAnswers,
+} from '../../offline/provider-dashboard';
+import type { LeadChangeOutcome } from '../../offline/lead-changes';
+import { useDashboardView } from '../../offline/use-dashboard-view';
+import { toast } from '../../ui/toast-store';
+import { endDashboardSession, openDashboardSession } from './dashboard-session';
+import { dashboardState, type DashboardState } from './dashboard-state';
+
+/** Often enough that a lead arriving while the page is open shows within a minute. */
+const REFRESH_EVERY_MS = 60_000;
+
+export interface ProviderDashboard {
+  state: DashboardState;
+  /** A 409's explanation, kept on the lead's card until the provider acts on it again. */
+  notices: Readonly<Record<string, string>>;
+  changeStatus(leadId: string, status: LeadStatus): Promise<void>;
+  signOut(): Promise<void>;
+  retry(): void;
+}
+
+/**
+ * The provider dashboard (issue 12): the link's key exchanged for this device's session and dropped
+ * from the address, the offline copy refreshed on open, `online`, visibility and every minute, the
+ * page rendered from that copy (a live query, so other tabs' writes show too), and lead
+ * changes applied at once and settled as the outbox gets the server's answers.
+ */
+export function useProviderDashboard(providerId: string): ProviderDashboard {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read once: the key leaves the address as soon as it has been exchanged.
+  const key = useRef(new URLSearchParams(location.search).get('key'));
+  const [refresh, setRefresh] = useState<{ result?: RefreshResult; running: boolean }>({ running: true });
+  const [linkRefused, setLinkRefused] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [notices, setNotices] = useState<Record<string, string>>({});
+  const view = useDashboardView(providerId);
+
+  // Spec §8's toasts for the server's answers; a 409's explanation also stays on the lead's card.
+  const report = useCallback((outcomes: readonly LeadChangeOutcome[]) => {
+    for (const outcome of outcomes) {
+      if (outcome.type === 'sent') toast({ title: 'Lead Updated', description: 'Lead status has been updated successfully.', variant: 'success' });
+      else toast({ title: 'Update Failed', description: outcome.message || 'Failed to update lead status', variant: 'destructive' });
+    }
+    const conflicts = outcomes.flatMap((outcome) => (outcome.type === 'conflict' ? [[outcome.leadId, outcome.message] as const] : []));
+    if (conflicts.length) setNotices((current) => ({ ...current, ...Object.fromEntries(conflicts) }));
+  }, []);
+
+  // Replaces the entry (history.replaceState through the router, so its location agrees): the key
+  // stays out of history, logs and Referer.
+  const dropKeyFromAddress = useCallback(() => {
+    const params = new URLSearchParams(window.location.search);
+    params.delete('key');
+    const search = params.toString();
+    void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash }, { replace: true, preventScrollReset: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    let active = true;
+    const run = async () => {
+      if (active) setRefresh((current) => ({ ...current, running: true }));
+      const linkKey = key.current;
+      if (linkKey) {
+        const opening = await openDashboardSession(providerId, linkKey);
+        // Unreachable server: the key stays (in the address too) for the next try.
+        if (opening !== 'offline') {
+          key.current = null;
+          dropKeyFromAddress();
+          if (active) setLinkRefused(opening === 'refused');
+        }
+      }
+      // Queued changes go first, so the refresh reads the server with them applied.
+      await sendLeadChanges();
+      const result = await refreshProviderDashboard(providerId);
+      if (active) setRefresh({ result, running: false });
+    };
+    const stop = runOnResume(run, { intervalMs: REFRESH_EVERY_MS });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [providerId, dropKeyFromAddress, attempt]);
+
+  // The outbox got answers for changes made here (after a replay this page asked for, or one another
+  // tab made): fold them in and say so.
+  useEffect(() => watchLeadChangeAnswers(providerId, report), [providerId, report]);
+  useEffect(() => {
+    if (view?.answered) void settleProviderLeads(providerId).then(report);
+  }, [view, providerId, report]);
+
+  const changeStatus = useCallback(
+    async (leadId: string, status: LeadStatus) => {
+      setNotices(({ [leadId]: _done, ...rest }) => rest);
+      const applied = await changeLeadStatus(providerId, leadId, status);
+      if (!applied.ok) return void toast({ title: 'Update Failed', description: applied.message || 'Failed to update lead status', variant: 'destructive' });
+      if (!navigator.onLine) toast({ title: 'Saved on this device', description: 'It will be sent when you’re back online.' });
+      await sendLeadChanges();
+    },
+    [providerId],
+  );
+
+  const signOut = useCallback(async () => {
+    const unsent = await countUnsentLeadChanges(providerId);
+    if (unsent > 0 && !window.confirm(`${unsent} lead ${unsent === 1 ? 'update has' : 'updates have'} not been sent yet and will be discarded. Sign out anyway?`)) return;
+    try {
+      await endDashboardSession(providerId);
+    } catch {
+      toast({ title: 'Sign Out Failed', description: 'Signing out needs a connection. Please try again when you are back online.', variant: 'destructive' });
+      return;
+    }
+    await forgetDashboard(providerId);
+    setSignedOut(true);
+  }, [providerId]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { state: dashboardState({ dashboard: view?.dashboard, refresh, linkRefused, signedOut }), notices, changeStatus, signOut, retry };
+}
