@@ -3,7 +3,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { db } from './offline/db';
 import { replayOutbox, type ReplaySummary } from './offline/replay';
-import { isReplayRequest, OUTBOX_SYNC_TAG, type ReplayReply } from './offline/replay-messages';
+import { syncCatalogue } from './offline/catalogue-sync';
+import { isCatalogueSyncRequest, isReplayRequest, OUTBOX_SYNC_TAG, type CatalogueSyncReply, type ReplayReply } from './offline/replay-messages';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -18,13 +19,22 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
 
 // The page (workbox-window) asks a waiting worker to take over when the user accepts the update;
-// pages ask for an outbox replay (offline/replay-trigger.ts) and get the pass's summary on the port.
+// pages ask for an outbox replay (offline/replay-trigger.ts) and get the pass's summary on the port,
+// or for a catalogue sync (offline/live-catalogue.ts).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (!isReplayRequest(event.data)) return;
   const port = event.ports[0];
-  const answer = (reply: ReplayReply) => port?.postMessage(reply);
-  event.waitUntil(replayOutbox(db, {}).then((summary) => answer({ type: 'REPLAYED', summary }), () => answer({ type: 'REPLAY_FAILED' })));
+  if (isReplayRequest(event.data)) {
+    const answer = (reply: ReplayReply) => port?.postMessage(reply);
+    event.waitUntil(replayOutbox(db, {}).then((summary) => answer({ type: 'REPLAYED', summary }), () => answer({ type: 'REPLAY_FAILED' })));
+  }
+  // The catalogue's pull parses and stores thousands of providers: here it never blocks a page's
+  // input (issue 10's Lighthouse pages counted it as blocking time). Pages see its writes through
+  // their live queries (Dexie relays every write across contexts over a BroadcastChannel).
+  if (isCatalogueSyncRequest(event.data)) {
+    const answer = (reply: CatalogueSyncReply) => port?.postMessage(reply);
+    event.waitUntil(syncCatalogue(db, {}).then(() => answer({ type: 'CATALOGUE_SYNCED' }), () => answer({ type: 'CATALOGUE_SYNC_FAILED' })));
+  }
 });
 
 // Background Sync (Chromium): the browser wakes the worker once it is online again, even with no tab

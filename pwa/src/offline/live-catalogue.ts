@@ -5,6 +5,8 @@ import { syncCatalogue } from './catalogue-sync';
 import { db } from './db';
 import { readMarketplacePage, readProvider, type OfflineMarketplacePage, type ProviderAddress } from './marketplace-reader';
 import { noteCatalogueSynced } from './catalogue-hint';
+import { CATALOGUE_SYNC_REQUEST, type CatalogueSyncReply } from './replay-messages';
+import { askWorker } from './worker-request';
 
 /**
  * The offline catalogue as the pages see it: live reads that follow every sync, and the one door to
@@ -68,9 +70,15 @@ export function requestCatalogueSync(): Promise<void> {
   return running;
 }
 
+/** A full pull of 10,000 providers takes seconds on a phone; a worker silent for this long is taken as gone. */
+const WORKER_SYNC_MS = 120_000;
+
 async function timedSync(): Promise<void> {
   const started = performance.now();
-  await syncCatalogue(db, {});
+  // The controlling worker syncs off the main thread; without one (first moments of a first visit,
+  // a browser without workers) the page does, with a failed worker sync retried here at once.
+  const reply = await askWorker<CatalogueSyncReply>(CATALOGUE_SYNC_REQUEST, WORKER_SYNC_MS);
+  if (reply?.type !== 'CATALOGUE_SYNCED') await syncCatalogue(db, {});
   noteCatalogueSynced();
   performance.measure('ledgerlink:catalogue-sync', { start: started });
 }

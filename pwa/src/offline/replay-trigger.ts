@@ -1,6 +1,7 @@
 import { db } from './db';
 import { replayOutbox, type ReplaySummary } from './replay';
 import { OUTBOX_SYNC_TAG, REPLAY_REQUEST, type ReplayReply } from './replay-messages';
+import { askWorker } from './worker-request';
 
 /**
  * How a page gets the outbox replayed: the service worker does it when one controls the page (its
@@ -13,24 +14,9 @@ import { OUTBOX_SYNC_TAG, REPLAY_REQUEST, type ReplayReply } from './replay-mess
 const WORKER_ANSWER_MS = 20_000;
 
 export async function requestReplay(): Promise<ReplaySummary | undefined> {
-  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
-  if (worker) {
-    const reply = await askWorker(worker);
-    if (reply?.type === 'REPLAYED') return reply.summary;
-  }
+  const reply = await askWorker<ReplayReply>(REPLAY_REQUEST, WORKER_ANSWER_MS);
+  if (reply?.type === 'REPLAYED') return reply.summary;
   return replayOutbox(db, {});
-}
-
-function askWorker(worker: ServiceWorker): Promise<ReplayReply | undefined> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(undefined), WORKER_ANSWER_MS);
-    channel.port1.onmessage = (event: MessageEvent<ReplayReply>) => {
-      clearTimeout(timer);
-      resolve(event.data);
-    };
-    worker.postMessage(REPLAY_REQUEST, [channel.port2]);
-  });
 }
 
 interface SyncRegistration {
