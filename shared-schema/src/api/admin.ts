@@ -17,6 +17,10 @@ import { paginationSchema, queryCount, queryText, successMessageSchema } from '.
 export const unmatchedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(unmatchedRequestSchema) });
 export type UnmatchedRequestsResponse = z.infer<typeof unmatchedRequestsResponseSchema>;
 
+/** `POST /api/admin/unmatched-requests/{kind}/{id}/rematch`: matching run again for a request still waiting. */
+export const rematchRequestParamsSchema = z.object({ kind: unmatchedRequestSchema.shape.kind, id: z.string() });
+export const rematchResponseSchema = successMessageSchema.extend({ matched: z.number() });
+
 /** `PATCH /api/admin/providers/{id}/reject`. */
 export const rejectProviderRequestSchema = z.strictObject({ reason: requiredText('Reason', 1000) });
 export type RejectProviderRequest = z.input<typeof rejectProviderRequestSchema>;
