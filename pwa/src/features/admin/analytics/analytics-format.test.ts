@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatHours, shortDay } from './analytics-format';
+
+describe('shortDay', () => {
+  it('reads the date as a UTC day, whatever the time zone', () => {
+    expect(shortDay('2026-11-05')).toBe('5 Nov');
+  });
+
+  it('leaves text that is no date alone', () => {
+    expect(shortDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatHours', () => {
+  it('says when no lead was answered', () => {
+    expect(formatHours(null)).toBe('—');
+  });
+
+  it('uses minutes, hours or days by size', () => {
+    expect(formatHours(0.5)).toBe('30 min');
+    expect(formatHours(5.25)).toBe('5.3 h');
+    expect(formatHours(72)).toBe('3.0 days');
+  });
+});
