@@ -50,7 +50,10 @@ export function ProviderReviewCard({ provider }: { provider: AdminBookkeeper }) 
             <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_BADGE[provider.reviewStatus]}`}>{provider.reviewStatus}</span>
             <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">{provider.providerType}</span>
           </p>
-          {provider.businessName && provider.businessName !== provider.fullName ? <p className="text-sm text-slate-600">{provider.businessName}</p> : null}
+          <p className="text-sm text-slate-600">
+            @{provider.username}
+            {provider.businessName && provider.businessName !== provider.fullName ? ` • ${provider.businessName}` : ''}
+          </p>
           <p className="mt-1 text-sm text-slate-600">
             {provider.email} • {provider.phone} • {provider.location}
           </p>
