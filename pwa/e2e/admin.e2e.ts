@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
@@ -148,6 +149,23 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.getByRole('button', { name: 'Clear Progress' }).click();
     await bar.waitFor({ state: 'detached' });
     expect(await page.evaluate(async () => (await (await fetch('/api/providers?search=Quayside%20Tax%20Co')).json()).providers.length)).toBe(1);
+    await page.close();
+  });
+
+  it('exports the providers CSV with the spec header and imports it back as updates', async () => {
+    const page = await app.browser.newPage();
+    await signIn(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const exported = await readFile((await download.path())!, 'utf8');
+    expect(exported.split(/\r?\n/)[0]).toBe('Name,Email,Phone,Location,Type,Status,Approved,Services');
+    const firstRows = exported.split(/\r?\n/).slice(0, 4).join('\n');
+
+    await page.getByLabel('Provider CSV file to import').setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(firstRows) });
+    await page.getByText('CSV imported successfully').first().waitFor();
+    await page.getByText(/Imported 0 provider\(s\), updated 3/).first().waitFor();
+
+    await page.getByLabel('Provider CSV file to import').setInputFiles({ name: 'providers.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await page.getByText('Please select a CSV file').first().waitFor();
     await page.close();
   });
 

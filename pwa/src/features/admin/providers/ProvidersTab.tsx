@@ -1,6 +1,8 @@
 import type { AdminProvidersResponse } from '@ledgerlink/shared-schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from '../../../ui/toast-store';
 import { AdminPager } from '../ui/AdminPager';
 import { AdminQueryState } from '../ui/AdminQueryState';
 import { AdminTabs } from '../ui/AdminTabs';
@@ -17,6 +19,10 @@ interface ProvidersTabProps {
 /** Provider review (spec §2): Pending, Approved, Rejected, All, each with its count. */
 export function ProvidersTab({ query, status, onStatus, onPage }: ProvidersTabProps) {
   const counts = query.data?.counts;
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) toast({ title: 'Failed to load providers', description: 'Try again, or Refresh.', variant: 'destructive' });
+  }, [failed]);
   const tabs = [
     { id: 'pending', label: 'Pending', count: counts?.pending },
     { id: 'approved', label: 'Approved', count: counts?.approved },
