@@ -69,7 +69,7 @@ export default function AdminUploadPage() {
 
   return (
     <AdminFrame title="Firm Upload Management">
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <div className="space-y-5">
           <section aria-labelledby="upload-heading" className={adminCard}>
             <h2 id="upload-heading" className="text-lg font-semibold text-ink">

@@ -2,7 +2,7 @@ import type { AdminAnalytics } from '@ledgerlink/shared-schema';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { adminCard } from '../ui/admin-styles';
-import { capitalise, formatHours, shortDay } from './analytics-format';
+import { capitalise, formatHours, groupDays, shortDay } from './analytics-format';
 
 const COLOURS = { brand: '#1d4ed8', matched: '#047857', unmatched: '#b91c1c', approved: '#047857', rejected: '#b91c1c' } as const;
 const FUNNEL_COLOURS: Record<string, string> = { new: '#2563eb', contacted: '#ca8a04', won: '#16a34a', lost: '#dc2626', passed: '#94a3b8' };
@@ -11,6 +11,9 @@ const FUNNEL_COLOURS: Record<string, string> = { new: '#2563eb', contacted: '#ca
 export default function AdminAnalyticsCharts({ analytics, days }: { analytics: AdminAnalytics; days: number }) {
   const totalLeads = analytics.leadsPerDay.reduce((sum, day) => sum + day.count, 0);
   const { requests, firstResponse, providerDecisions } = analytics;
+  // Past two months a day's bar is a hairline: weekly sums read better.
+  const step = days > 60 ? 7 : 1;
+  const per = step === 7 ? 'week' : 'day';
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">
@@ -23,8 +26,8 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
         <Figure label="Providers approved" value={String(providerDecisions.approved)} note={`${providerDecisions.rejected} rejected • ${providerDecisions.pendingNow} pending now`} />
       </dl>
       <div className="grid gap-5 lg:grid-cols-2">
-        <Chart title="Leads per day" summary={`${totalLeads} leads in the last ${days} days`}>
-          <LineChart data={analytics.leadsPerDay}>
+        <Chart title={`Leads per ${per}`} summary={`${totalLeads} leads in the last ${days} days`}>
+          <LineChart data={groupDays(analytics.leadsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
@@ -33,7 +36,7 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
           </LineChart>
         </Chart>
         <Chart title="Requests matched vs unmatched" summary={`${requests.matched} matched, ${requests.unmatched} unmatched, ${requests.waiting} waiting`}>
-          <BarChart data={analytics.requestsPerDay}>
+          <BarChart data={groupDays(analytics.requestsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
@@ -57,7 +60,7 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
           </BarChart>
         </Chart>
         <Chart title="Provider approvals" summary={`${providerDecisions.approved} approved, ${providerDecisions.rejected} rejected`}>
-          <BarChart data={analytics.providerDecisionsPerDay}>
+          <BarChart data={groupDays(analytics.providerDecisionsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />

@@ -5,7 +5,7 @@ import { apiGet } from '../../../api/client';
 import { PageLoading } from '../../../ui/PageLoading';
 import { ADMIN_KEY } from '../admin-query-client';
 import { AdminQueryState } from '../ui/AdminQueryState';
-import { adminInput } from '../ui/admin-styles';
+
 
 /** The last 30 days by default (the issue's window); longer windows for slower trends. */
 const PERIODS = [30, 90, 365] as const;
@@ -26,7 +26,7 @@ export function AnalyticsTab() {
     <div>
       <label className="mb-4 flex items-center gap-2 text-sm font-medium text-ink">
         Period
-        <select className={`${adminInput} mt-0 w-auto`} value={days} onChange={(event) => setDays(Number(event.target.value) as Period)}>
+        <select className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100" value={days} onChange={(event) => setDays(Number(event.target.value) as Period)}>
           {PERIODS.map((period) => (
             <option key={period} value={period}>
               Last {period} days

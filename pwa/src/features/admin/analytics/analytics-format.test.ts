@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, shortDay } from './analytics-format';
+import { formatHours, groupDays, shortDay } from './analytics-format';
 
 describe('shortDay', () => {
   it('reads the date as a UTC day, whatever the time zone', () => {
@@ -20,5 +20,20 @@ describe('formatHours', () => {
     expect(formatHours(0.5)).toBe('30 min');
     expect(formatHours(5.25)).toBe('5.3 h');
     expect(formatHours(72)).toBe('3.0 days');
+  });
+});
+
+describe('groupDays', () => {
+  const days = Array.from({ length: 9 }, (_, index) => ({ date: `2026-11-0${index + 1}`, matched: 1, unmatched: index }));
+
+  it('sums each run of days under its first day, the last run shorter', () => {
+    expect(groupDays(days, 7)).toEqual([
+      { date: '2026-11-01', matched: 7, unmatched: 21 },
+      { date: '2026-11-08', matched: 2, unmatched: 15 },
+    ]);
+  });
+
+  it('leaves daily rows alone', () => {
+    expect(groupDays(days, 1)).toEqual(days);
   });
 });

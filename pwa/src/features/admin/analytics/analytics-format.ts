@@ -14,3 +14,21 @@ export function formatHours(hours: number | null): string {
 }
 
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Days summed into runs of `size` (oldest first; each run labelled by its first day), so a year of
+ * daily figures stays readable as weekly bars. The last run may be shorter.
+ */
+export function groupDays<Row extends { date: string }>(rows: readonly Row[], size: number): Row[] {
+  if (size <= 1) return [...rows];
+  const groups: Row[] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    const run = rows.slice(start, start + size);
+    const sum = { ...run[0]! } as Record<string, unknown>;
+    for (const row of run.slice(1)) {
+      for (const [key, value] of Object.entries(row)) if (typeof value === 'number') sum[key] = (sum[key] as number) + value;
+    }
+    groups.push(sum as Row);
+  }
+  return groups;
+}
