@@ -14,6 +14,8 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
   // Past two months a day's bar is a hairline: weekly sums read better.
   const step = days > 60 ? 7 : 1;
   const per = step === 7 ? 'week' : 'day';
+  const decided = providerDecisions.approved + providerDecisions.rejected;
+  const funnelTotal = analytics.leadFunnel.reduce((sum, stage) => sum + stage.count, 0);
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">
@@ -26,16 +28,16 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
         <Figure label="Providers approved" value={String(providerDecisions.approved)} note={`${providerDecisions.rejected} rejected • ${providerDecisions.pendingNow} pending now`} />
       </dl>
       <div className="grid gap-5 lg:grid-cols-2">
-        <Chart title={`Leads per ${per}`} summary={`${totalLeads} leads in the last ${days} days`}>
+        <Chart title={`Leads per ${per}`} summary={`${totalLeads} leads in the last ${days} days`} empty={totalLeads === 0}>
           <LineChart data={groupDays(analytics.leadsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
             <Tooltip labelFormatter={(label) => shortDay(String(label))} />
-            <Line type="monotone" dataKey="count" name="Leads" stroke={COLOURS.brand} strokeWidth={2} dot={false} />
+            <Line type="linear" dataKey="count" name="Leads" stroke={COLOURS.brand} strokeWidth={2} dot={false} />
           </LineChart>
         </Chart>
-        <Chart title="Requests matched vs unmatched" summary={`${requests.matched} matched, ${requests.unmatched} unmatched, ${requests.waiting} waiting`}>
+        <Chart title="Requests matched vs unmatched" summary={`${requests.matched} matched, ${requests.unmatched} unmatched, ${requests.waiting} waiting`} empty={requests.matched + requests.unmatched === 0}>
           <BarChart data={groupDays(analytics.requestsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
@@ -46,7 +48,7 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
             <Bar dataKey="unmatched" name="Unmatched" stackId="requests" fill={COLOURS.unmatched} />
           </BarChart>
         </Chart>
-        <Chart title="Lead-status funnel" summary={analytics.leadFunnel.map((step) => `${capitalise(step.status)} ${step.count}`).join(', ')}>
+        <Chart title="Lead-status funnel" summary={analytics.leadFunnel.map((step) => `${capitalise(step.status)} ${step.count}`).join(', ')} empty={funnelTotal === 0}>
           <BarChart data={analytics.leadFunnel.map((step) => ({ ...step, label: capitalise(step.status) }))} layout="vertical">
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis type="number" allowDecimals={false} fontSize={12} />
@@ -59,7 +61,7 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
             </Bar>
           </BarChart>
         </Chart>
-        <Chart title="Provider approvals" summary={`${providerDecisions.approved} approved, ${providerDecisions.rejected} rejected`}>
+        <Chart title="Provider approvals" summary={`${providerDecisions.approved} approved, ${providerDecisions.rejected} rejected`} empty={decided === 0}>
           <BarChart data={groupDays(analytics.providerDecisionsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
@@ -75,11 +77,12 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
   );
 }
 
-function Chart({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+function Chart({ title, summary, empty, children }: { title: string; summary: string; empty: boolean; children: ReactNode }) {
   return (
-    <figure className={adminCard} aria-label={title}>
+    <figure className={`${adminCard} relative`} aria-label={title}>
       <figcaption className="font-semibold text-ink">{title}</figcaption>
       <p className="sr-only">{summary}</p>
+      {empty ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-slate-500">Nothing in this period</p> : null}
       <div className="mt-3 h-64" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
           {children}
