@@ -1,7 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it stands: rule and the first elements it found. */
+async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    type Violation = { id: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations.map(({ id, nodes }) => ({ id, targets: nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
+  });
+}
 
 const FIRM_HEADER =
   'Name,Meta Title,Meta Description,Primary Industry,Size,Type,City,Country,Domain,LinkedIn URL,About Company,Services,Business Type,Specializations & Tools,Page Description,Logo URL,Services Offered';
@@ -191,5 +205,38 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     }
     await page.getByText('Median time to first response').waitFor();
     await page.close();
+  });
+
+  it('has no axe violations on the dashboard tabs, CRUD Management and Firm Upload', async () => {
+    // The site's CSP forbids inline scripts, so this context bypasses it to inject axe.
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('listitem').first().waitFor();
+    const found: Record<string, unknown> = {};
+    found.providers = await axeViolations(page);
+    for (const [tab, ready] of [
+      ['Businesses', 'table'],
+      ['Leads', 'table'],
+      ['Settings', 'table'],
+      ['Analytics', 'svg.recharts-surface'],
+      ['System', 'text=Overall:'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.locator(ready).first().waitFor();
+      found[tab] = await axeViolations(page);
+    }
+    await page.getByRole('link', { name: 'CRUD Management' }).first().click();
+    await page.locator('tbody tr').first().waitFor();
+    found.crud = await axeViolations(page);
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('dialog', { name: 'Edit Provider' }).or(page.getByRole('dialog', { name: 'Edit Business' })).waitFor();
+    found.editDialog = await axeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Firm Upload' }).click();
+    await page.getByRole('heading', { name: 'CSV format requirements' }).waitFor();
+    found.upload = await axeViolations(page);
+    expect(found).toEqual({ providers: [], Businesses: [], Leads: [], Settings: [], Analytics: [], System: [], crud: [], editDialog: [], upload: [] });
+    await context.close();
   });
 });

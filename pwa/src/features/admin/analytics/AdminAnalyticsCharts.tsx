@@ -7,7 +7,10 @@ import { capitalise, formatHours, groupDays, shortDay } from './analytics-format
 const COLOURS = { brand: '#1d4ed8', matched: '#047857', unmatched: '#b91c1c', approved: '#047857', rejected: '#b91c1c' } as const;
 const FUNNEL_COLOURS: Record<string, string> = { new: '#2563eb', contacted: '#ca8a04', won: '#16a34a', lost: '#dc2626', passed: '#94a3b8' };
 
-/** The analytics charts (recharts, in their own lazy chunk). Each chart has a text summary for screen readers. */
+/**
+ * The analytics charts (recharts, in their own lazy chunk). Each chart is hidden from assistive
+ * technology and says what it shows in a text summary instead, so its keyboard layer is off.
+ */
 export default function AdminAnalyticsCharts({ analytics, days }: { analytics: AdminAnalytics; days: number }) {
   const totalLeads = analytics.leadsPerDay.reduce((sum, day) => sum + day.count, 0);
   const { requests, firstResponse, providerDecisions } = analytics;
@@ -29,7 +32,7 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
       </dl>
       <div className="grid gap-5 lg:grid-cols-2">
         <Chart title={`Leads per ${per}`} summary={`${totalLeads} leads in the last ${days} days`} empty={totalLeads === 0}>
-          <LineChart data={groupDays(analytics.leadsPerDay, step)}>
+          <LineChart accessibilityLayer={false} data={groupDays(analytics.leadsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
@@ -38,7 +41,7 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
           </LineChart>
         </Chart>
         <Chart title="Requests matched vs unmatched" summary={`${requests.matched} matched, ${requests.unmatched} unmatched, ${requests.waiting} waiting`} empty={requests.matched + requests.unmatched === 0}>
-          <BarChart data={groupDays(analytics.requestsPerDay, step)}>
+          <BarChart accessibilityLayer={false} data={groupDays(analytics.requestsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
@@ -49,7 +52,7 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
           </BarChart>
         </Chart>
         <Chart title="Lead-status funnel" summary={analytics.leadFunnel.map((step) => `${capitalise(step.status)} ${step.count}`).join(', ')} empty={funnelTotal === 0}>
-          <BarChart data={analytics.leadFunnel.map((step) => ({ ...step, label: capitalise(step.status) }))} layout="vertical">
+          <BarChart accessibilityLayer={false} data={analytics.leadFunnel.map((step) => ({ ...step, label: capitalise(step.status) }))} layout="vertical">
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis type="number" allowDecimals={false} fontSize={12} />
             <YAxis type="category" dataKey="label" fontSize={12} width={80} />
@@ -62,7 +65,7 @@ export default function AdminAnalyticsCharts({ analytics, days }: { analytics: A
           </BarChart>
         </Chart>
         <Chart title="Provider approvals" summary={`${providerDecisions.approved} approved, ${providerDecisions.rejected} rejected`} empty={decided === 0}>
-          <BarChart data={groupDays(analytics.providerDecisionsPerDay, step)}>
+          <BarChart accessibilityLayer={false} data={groupDays(analytics.providerDecisionsPerDay, step)}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
