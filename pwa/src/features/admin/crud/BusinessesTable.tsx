@@ -1,4 +1,4 @@
-import type { AdminBusiness } from '@ledgerlink/shared-schema';
+import type { ADMIN_BUSINESS_SORTS, AdminBusiness } from '@ledgerlink/shared-schema';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
@@ -10,11 +10,11 @@ import { EditBusinessDialog } from './EditBusinessDialog';
 import { SortHeader } from './SortHeader';
 import { useRecordDeletion } from './useRecordDeletion';
 
-type BusinessSort = 'createdAt' | 'companyName' | 'location';
+type BusinessSort = (typeof ADMIN_BUSINESS_SORTS)[number];
 
 export function BusinessesTable({ search }: { search: string }) {
-  const [view, setView] = useState<TableView<BusinessSort>>({ sort: 'createdAt', order: 'desc', page: 1, search });
-  const query = useCrudBusinesses({ ...view, search });
+  const [view, setView] = useState<TableView<BusinessSort>>({ sort: 'createdAt', order: 'desc', page: 1 });
+  const query = useCrudBusinesses(view, search);
   const [editing, setEditing] = useState<AdminBusiness>();
   const deletion = useRecordDeletion<AdminBusiness>(deleteBusiness, { done: 'Business deleted successfully!', failed: 'Failed to delete business' });
   return (

@@ -1,4 +1,4 @@
-import type { AdminBookkeeper } from '@ledgerlink/shared-schema';
+import type { ADMIN_PROVIDER_SORTS, AdminBookkeeper } from '@ledgerlink/shared-schema';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
@@ -10,13 +10,13 @@ import { EditProviderDialog } from './EditProviderDialog';
 import { SortHeader } from './SortHeader';
 import { useRecordDeletion } from './useRecordDeletion';
 
-type ProviderSort = 'createdAt' | 'fullName' | 'businessName' | 'location' | 'hourlyRate';
+type ProviderSort = (typeof ADMIN_PROVIDER_SORTS)[number];
 
 const STATUS_TONE = { pending: 'text-amber-800', approved: 'text-emerald-800', rejected: 'text-red-800' } as const;
 
 export function ProvidersTable({ search }: { search: string }) {
-  const [view, setView] = useState<TableView<ProviderSort>>({ sort: 'createdAt', order: 'desc', page: 1, search });
-  const query = useCrudProviders({ ...view, search });
+  const [view, setView] = useState<TableView<ProviderSort>>({ sort: 'createdAt', order: 'desc', page: 1 });
+  const query = useCrudProviders(view, search);
   const [editing, setEditing] = useState<AdminBookkeeper>();
   const deletion = useRecordDeletion<AdminBookkeeper>(deleteProvider, { done: 'Provider deleted successfully!', failed: 'Failed to delete provider' });
   return (

@@ -18,26 +18,25 @@ export interface TableView<Sort extends string> {
   sort: Sort;
   order: 'asc' | 'desc';
   page: number;
-  search: string;
 }
 
-const listQuery = (view: TableView<string>) => {
+const listQuery = (view: TableView<string>, search: string) => {
   const query = new URLSearchParams({ sort: view.sort, order: view.order, page: String(view.page), limit: String(CRUD_PAGE_SIZE) });
-  if (view.search) query.set('search', view.search);
+  if (search) query.set('search', search);
   return query;
 };
 
-export const useCrudBusinesses = (view: TableView<string>) =>
+export const useCrudBusinesses = (view: TableView<string>, search: string) =>
   useQuery({
-    queryKey: [ADMIN_KEY, 'businesses', 'crud', view],
-    queryFn: () => apiGet(`/api/businesses?${listQuery(view)}`, businessesResponseSchema),
+    queryKey: [ADMIN_KEY, 'businesses', 'crud', view, search],
+    queryFn: () => apiGet(`/api/businesses?${listQuery(view, search)}`, businessesResponseSchema),
     placeholderData: keepPreviousData,
   });
 
-export const useCrudProviders = (view: TableView<string>) =>
+export const useCrudProviders = (view: TableView<string>, search: string) =>
   useQuery({
-    queryKey: [ADMIN_KEY, 'providers', 'crud', view],
-    queryFn: () => apiGet(`/api/providers?${listQuery(view)}&status=all`, providersResponseSchema),
+    queryKey: [ADMIN_KEY, 'providers', 'crud', view, search],
+    queryFn: () => apiGet(`/api/providers?${listQuery(view, search)}&status=all`, providersResponseSchema),
     placeholderData: keepPreviousData,
   });
 
