@@ -73,6 +73,17 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
+  it('goes to the login page as soon as the server ends the session, whatever the page still shows', async () => {
+    const page = await app.browser.newPage();
+    await signIn(page);
+    await page.getByRole('listitem').first().waitFor();
+    // Signed out elsewhere (another tab, expiry): the server alone knows.
+    expect(await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status)).toBe(200);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForURL('**/admin/login');
+    await page.close();
+  });
+
   it('approves a pending provider who then shows in the marketplace, and rejects another with a reason', async () => {
     const page = await app.browser.newPage();
     await signIn(page);
