@@ -29,7 +29,7 @@ export default function AdminCrudPage() {
         <input type="search" className={`${adminInput} pl-9`} placeholder={`Search ${tab}`} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
       </label>
       <AdminTabs label="Records" tabs={TABS} value={tab} onChange={setTab}>
-        {tab === 'businesses' ? <BusinessesTable key={search} search={search} /> : <ProvidersTable key={search} search={search} />}
+        {tab === 'businesses' ? <BusinessesTable search={search} /> : <ProvidersTable search={search} />}
       </AdminTabs>
     </AdminFrame>
   );

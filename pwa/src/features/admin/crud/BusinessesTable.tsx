@@ -14,6 +14,12 @@ type BusinessSort = (typeof ADMIN_BUSINESS_SORTS)[number];
 
 export function BusinessesTable({ search }: { search: string }) {
   const [view, setView] = useState<TableView<BusinessSort>>({ sort: 'createdAt', order: 'desc', page: 1 });
+  // A new search starts at page 1; the table is not remounted, so an open dialog stays open.
+  const [pagedFor, setPagedFor] = useState(search);
+  if (pagedFor !== search) {
+    setPagedFor(search);
+    setView({ ...view, page: 1 });
+  }
   const query = useCrudBusinesses(view, search);
   const [editing, setEditing] = useState<AdminBusiness>();
   const deletion = useRecordDeletion<AdminBusiness>(deleteBusiness, { done: 'Business deleted successfully!', failed: 'Failed to delete business' });

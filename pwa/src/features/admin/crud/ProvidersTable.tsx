@@ -16,6 +16,12 @@ const STATUS_TONE = { pending: 'text-amber-800', approved: 'text-emerald-800', r
 
 export function ProvidersTable({ search }: { search: string }) {
   const [view, setView] = useState<TableView<ProviderSort>>({ sort: 'createdAt', order: 'desc', page: 1 });
+  // A new search starts at page 1; the table is not remounted, so an open dialog stays open.
+  const [pagedFor, setPagedFor] = useState(search);
+  if (pagedFor !== search) {
+    setPagedFor(search);
+    setView({ ...view, page: 1 });
+  }
   const query = useCrudProviders(view, search);
   const [editing, setEditing] = useState<AdminBookkeeper>();
   const deletion = useRecordDeletion<AdminBookkeeper>(deleteProvider, { done: 'Provider deleted successfully!', failed: 'Failed to delete provider' });
