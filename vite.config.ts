@@ -13,6 +13,13 @@ export default defineConfig({
     // Every browser the PWA targets preloads modules natively; the polyfill would be ~1 KiB of the
     // home page's initial JavaScript spent on browsers that then merely load chunks a little later.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // A chunk holding any admin module is loaded only by the admin area (features never import
+        // each other), so it carries the admin- prefix the service worker's precache leaves out.
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes('/src/features/admin/')) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   plugins: [
     react(),

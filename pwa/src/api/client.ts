@@ -69,4 +69,9 @@ export function apiSend<T>(
   );
 }
 
+/** A multipart POST (file uploads): the browser sets the Content-Type with its boundary. */
+export function apiPostForm<T>(path: string, form: FormData, schema?: ResponseSchema<T>): Promise<T> {
+  return request(path, { method: 'POST', body: form }, schema);
+}
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

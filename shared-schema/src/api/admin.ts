@@ -17,6 +17,10 @@ import { paginationSchema, queryCount, queryText, successMessageSchema } from '.
 export const unmatchedRequestsResponseSchema = z.object({ success: z.literal(true), requests: z.array(unmatchedRequestSchema) });
 export type UnmatchedRequestsResponse = z.infer<typeof unmatchedRequestsResponseSchema>;
 
+/** `POST /api/admin/unmatched-requests/{kind}/{id}/rematch`: matching run again for a request still waiting. */
+export const rematchRequestParamsSchema = z.object({ kind: unmatchedRequestSchema.shape.kind, id: z.string() });
+export const rematchResponseSchema = successMessageSchema.extend({ matched: z.number() });
+
 /** `PATCH /api/admin/providers/{id}/reject`. */
 export const rejectProviderRequestSchema = z.strictObject({ reason: requiredText('Reason', 1000) });
 export type RejectProviderRequest = z.input<typeof rejectProviderRequestSchema>;
@@ -109,26 +113,30 @@ export const providersResponseSchema = z.object({ providers: z.array(adminBookke
 
 const NOTHING_TO_CHANGE = 'Send at least one field to change';
 
+/** An edit's fields: a value to set, or `null` to clear an optional field the client sent empty. */
+export type RecordEdit<Fields> = { [K in keyof Fields]?: Fields[K] | null };
+
 /**
  * An edit: the fields the client sent, each held to its rule. Defaults of the full schema (an empty
- * list for certifications) must not fill in fields the client left out, and fields left empty
- * (optional text reads '' as absent) are dropped, so an edit never overwrites what it did not name.
+ * list for certifications) must not fill in fields the client left out, so an edit never touches
+ * what it did not name. An optional field sent empty ('' or null, which its rule reads as absent)
+ * comes out as `null`: the admin cleared it. A required field sent empty fails its rule as usual.
  */
 function editOf<Shape extends z.core.$ZodShape>(fields: z.ZodObject<Shape>) {
   const partial = fields.partial();
-  return z.unknown().transform((input, ctx): Partial<z.output<typeof partial>> => {
+  return z.unknown().transform((input, ctx): RecordEdit<z.output<typeof partial>> => {
     const result = partial.safeParse(input);
     if (!result.success) {
       for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', input: undefined });
       return z.NEVER;
     }
-    const sent = new Set(Object.keys(input as object));
-    const given = Object.entries(result.data).filter(([key, value]) => sent.has(key) && value !== undefined);
-    if (given.length === 0) {
+    const parsed = result.data as Record<string, unknown>;
+    const sent = Object.keys(input as object).filter((key) => key in fields.shape);
+    if (sent.length === 0) {
       ctx.addIssue({ code: 'custom', message: NOTHING_TO_CHANGE });
       return z.NEVER;
     }
-    return Object.fromEntries(given) as Partial<z.output<typeof partial>>;
+    return Object.fromEntries(sent.map((key) => [key, parsed[key] === undefined ? null : parsed[key]])) as RecordEdit<z.output<typeof partial>>;
   });
 }
 

@@ -1,7 +1,10 @@
 import Router from '@koa/router';
+import { rematchRequestParamsSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import { adminOnly } from '../http/admin-audit';
+import { parseInput } from '../http/validate';
 import { presentUnmatchedRequest } from '../presenters/unmatched-request';
+import { rematchRequest } from '../services/request-matching';
 import { listUnmatchedRequests } from '../services/unmatched-requests';
 
 /** What the admin area reads about customer requests. Admin only. */
@@ -11,6 +14,14 @@ export function adminRequestRoutes(context: AppContext): Router {
 
   router.get('/unmatched-requests', async (ctx) => {
     ctx.body = { success: true, requests: (await listUnmatchedRequests(context.collections)).map(presentUnmatchedRequest) };
+  });
+
+  // The admin's retry once a provider who can serve the request exists; 409 when it is no longer waiting.
+  router.post('/unmatched-requests/:kind/:id/rematch', async (ctx) => {
+    const { kind, id } = parseInput(rematchRequestParamsSchema, ctx.params, 'path');
+    const logger = ctx.state.logger ?? context.logger;
+    const { matched } = await rematchRequest({ collections: context.collections, publicUrl: context.publicUrl, logger, leadResponseHours: context.leadResponseHours }, kind, id);
+    ctx.body = { success: true, matched, message: matched > 0 ? `Matched with ${matched} provider(s)` : 'Still no provider can take this request' };
   });
   return router;
 }

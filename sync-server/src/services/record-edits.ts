@@ -1,5 +1,5 @@
 import type { updateBusinessRequestSchema, updateProviderRequestSchema } from '@ledgerlink/shared-schema';
-import { MongoServerError, type Collection } from 'mongodb';
+import { MongoServerError, type Collection, type Document, type UpdateFilter } from 'mongodb';
 import type { z } from 'zod';
 import type { BookkeeperDoc, BusinessDoc } from '../db/documents';
 import { ConflictError, NotFoundError } from './domain-errors';
@@ -11,9 +11,17 @@ export type ProviderEdit = z.output<typeof updateProviderRequestSchema>;
 
 const EMAIL_TAKEN = 'A provider with this email is already registered';
 
+/** An edit as one MongoDB update: values are set, `null` (a cleared optional field) is unset. */
+function updateOf(edit: Record<string, unknown>, always: Record<string, unknown> = {}): UpdateFilter<Document> {
+  const entries = Object.entries(edit);
+  const set = { ...Object.fromEntries(entries.filter(([, value]) => value !== null)), ...always };
+  const unset = Object.fromEntries(entries.filter(([, value]) => value === null).map(([key]) => [key, '']));
+  return { ...(Object.keys(set).length > 0 ? { $set: set } : {}), ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) };
+}
+
 /** An admin's edit of a business request (the CRUD dialog). */
 export async function updateBusiness(businesses: Collection<BusinessDoc>, id: string, edit: BusinessEdit): Promise<BusinessDoc> {
-  const updated = await businesses.findOneAndUpdate({ _id: recordIdOrNotFound(id, 'Business') }, { $set: edit }, { returnDocument: 'after' });
+  const updated = await businesses.findOneAndUpdate({ _id: recordIdOrNotFound(id, 'Business') }, updateOf(edit), { returnDocument: 'after' });
   if (!updated) throw new NotFoundError('Business not found');
   return updated;
 }
@@ -30,7 +38,7 @@ export async function updateProvider(
 ): Promise<BookkeeperDoc> {
   const _id = recordIdOrNotFound(id, 'Provider');
   try {
-    const updated = await deps.bookkeepers.findOneAndUpdate({ _id }, { $set: { ...edit, updatedAt: new Date() } }, { returnDocument: 'after' });
+    const updated = await deps.bookkeepers.findOneAndUpdate({ _id }, updateOf(edit, { updatedAt: new Date() }), { returnDocument: 'after' });
     if (!updated) throw new NotFoundError('Provider not found');
     deps.cache.clear();
     return updated;

@@ -93,6 +93,25 @@ describe('admin review, lists and CRUD', () => {
     expect((await api.request(`/api/bookkeepers/${provider!._id.toHexString()}`)).status).toBe(404);
   });
 
+  it('clears an optional field sent empty, and refuses to empty a required one', async () => {
+    const [provider] = await insertProviders(api.db, [providerDoc({ businessName: 'Old Name Ltd', hourlyRate: 70, website: 'https://old.example' })]);
+    const path = `/api/provider/${provider!._id.toHexString()}`;
+    const cleared = await call('PATCH', path, { businessName: '', hourlyRate: null, website: '   ' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.provider).not.toHaveProperty('businessName');
+    expect(cleared.body.provider).not.toHaveProperty('hourlyRate');
+    expect(cleared.body.provider).not.toHaveProperty('website');
+    const stored = await collections(api.db).bookkeepers.findOne({ _id: provider!._id });
+    expect(stored).not.toHaveProperty('businessName');
+    expect(stored!.updatedAt.getTime()).toBeGreaterThan(provider!.updatedAt.getTime());
+    expect((await call('PATCH', path, { fullName: '' })).status).toBe(400);
+
+    const { insertedId } = await collections(api.db).businesses.insertOne(businessDoc({ notes: 'Call after 5pm' }));
+    const business = await call('PATCH', `/api/business/${insertedId.toHexString()}`, { notes: '' });
+    expect(business.status).toBe(200);
+    expect(business.body.business).not.toHaveProperty('notes');
+  });
+
   it('deletes a service from the settings lists', async () => {
     const _id = new ObjectId();
     await collections(api.db).services.insertOne({ _id, name: 'Old service', description: '', category: 'misc', isActive: true, createdAt: new Date() });

@@ -1,93 +1,111 @@
-import type { UnmatchedRequest } from '@ledgerlink/shared-schema';
-import { RefreshCw } from 'lucide-react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { buttonClasses } from '../../ui/ButtonLink';
-import { PageLoading } from '../../ui/PageLoading';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Search, Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { clearAdminFlag, readAdminFlag, signOut } from './admin-session';
-import { useUnmatchedRequests } from './useUnmatchedRequests';
+import { AdminFrame } from './AdminFrame';
+import { refreshAdminData } from './admin-query-client';
+import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { BusinessesTab } from './businesses/BusinessesTab';
+import { CsvButtons } from './csv/CsvButtons';
+import { LeadsTab } from './leads/LeadsTab';
+import { useReviewProviders, type ProviderFilter } from './providers/admin-provider-queries';
+import { ProvidersTab } from './providers/ProvidersTab';
+import { UnmatchedTab } from './requests/UnmatchedTab';
+import { SettingsTab } from './settings/SettingsTab';
+import { SystemTab } from './system/SystemTab';
+import { AdminTabs } from './ui/AdminTabs';
+import { adminButton, adminInput } from './ui/admin-styles';
+import { useDebouncedValue } from './useDebouncedValue';
 
-/**
- * The admin dashboard. This slice shows the requests matching could not place, so an admin can
- * follow them up by hand; provider review, CRUD, settings and monitoring come with the admin issue.
- */
+type DashboardTab = 'providers' | 'businesses' | 'leads' | 'unmatched' | 'settings' | 'analytics' | 'system';
+
+const TABS = [
+  { id: 'providers', label: 'Providers' },
+  { id: 'businesses', label: 'Businesses' },
+  { id: 'leads', label: 'Leads' },
+  { id: 'unmatched', label: 'Unmatched requests' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'system', label: 'System' },
+] as const;
+
+/** The back office's home (spec §2): review queue, lists, settings, analytics and the system monitor. */
 export default function AdminDashboardPage() {
   usePageMeta({ title: 'Admin Dashboard', description: 'Review provider applications and manage businesses, leads, settings and system health.', noindex: true });
-  const navigate = useNavigate();
-  const { state, reload } = useUnmatchedRequests();
-  const flag = readAdminFlag();
+  const client = useQueryClient();
+  const [tab, setTab] = useState<DashboardTab>('providers');
+  const [status, setStatus] = useState<ProviderFilter>('pending');
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const providers = useReviewProviders(status, search, page);
+  const counts = providers.data?.counts;
 
-  if (state.status === 'signed-out') {
-    clearAdminFlag();
-    return <Navigate to="/admin/login" replace />;
-  }
-  const leave = async () => {
-    await signOut().catch(() => undefined);
-    navigate('/admin/login');
-  };
+  const actions = (
+    <>
+      <CsvButtons />
+      <Link to="/admin/crud" className={adminButton()}>
+        <Settings2 className="h-4 w-4" aria-hidden /> CRUD Management
+      </Link>
+      <button type="button" className={adminButton('primary')} onClick={() => void refreshAdminData(client)}>
+        <RefreshCw className="h-4 w-4" aria-hidden /> Refresh
+      </button>
+    </>
+  );
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
-          {flag ? <p className="text-sm text-slate-600">Signed in as {flag.user.username}</p> : null}
-        </div>
-        <div className="flex gap-2">
-          <button type="button" onClick={reload} className={buttonClasses('secondary')}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> Refresh
-          </button>
-          <button type="button" onClick={() => void leave()} className={buttonClasses('ghost')}>
-            Sign out
-          </button>
-        </div>
+    <AdminFrame title="Admin Dashboard" actions={actions}>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <CountTile label="Pending" value={counts?.pending} tone="text-amber-700" />
+        <CountTile label="Approved" value={counts?.approved} tone="text-emerald-700" />
+        <CountTile label="Rejected" value={counts?.rejected} tone="text-red-700" />
+        <CountTile label="Total" value={counts?.total} tone="text-ink" />
+      </dl>
+      <label className="relative mt-5 block max-w-xl">
+        <span className="sr-only">Search providers</span>
+        <Search className="pointer-events-none absolute left-3 top-1/2 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <input
+          type="search"
+          className={`${adminInput} pl-9`}
+          placeholder="Search by name, email, location, business name or service"
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
+        />
+      </label>
+      <div className="mt-5">
+        <AdminTabs label="Admin sections" tabs={TABS} value={tab} onChange={setTab}>
+          {tab === 'providers' ? (
+            <ProvidersTab
+              query={providers}
+              status={status}
+              onStatus={(next) => {
+                setStatus(next);
+                setPage(1);
+              }}
+              onPage={setPage}
+            />
+          ) : null}
+          {tab === 'businesses' ? <BusinessesTab key={search} search={search} /> : null}
+          {tab === 'leads' ? <LeadsTab /> : null}
+          {tab === 'unmatched' ? <UnmatchedTab /> : null}
+          {tab === 'settings' ? <SettingsTab /> : null}
+          {tab === 'analytics' ? <AnalyticsTab /> : null}
+          {tab === 'system' ? <SystemTab /> : null}
+        </AdminTabs>
       </div>
-
-      <section aria-labelledby="unmatched-heading" className="mt-8 rounded-card border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="unmatched-heading" className="text-lg font-semibold text-ink">
-          Unmatched requests
-        </h2>
-        <p className="text-sm text-slate-600">Questionnaires and business requests no available professional could take. Contact them by hand.</p>
-        {state.status === 'loading' ? <PageLoading /> : null}
-        {state.status === 'error' ? <p className="mt-4 text-red-700">Failed to load unmatched requests ({state.message}).</p> : null}
-        {state.status === 'ready' && state.requests.length === 0 ? <p className="mt-4 text-slate-700">All caught up! Every request found a match.</p> : null}
-        {state.status === 'ready' && state.requests.length > 0 ? <UnmatchedTable requests={state.requests} /> : null}
-      </section>
-    </div>
+    </AdminFrame>
   );
 }
 
-function UnmatchedTable({ requests }: { requests: UnmatchedRequest[] }) {
+function CountTile({ label, value, tone }: { label: string; value: number | undefined; tone: string }) {
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-500">
-          <tr>
-            <th className="py-2 pr-4 font-medium">Received</th>
-            <th className="py-2 pr-4 font-medium">Kind</th>
-            <th className="py-2 pr-4 font-medium">Contact</th>
-            <th className="py-2 pr-4 font-medium">Services</th>
-            <th className="py-2 font-medium">Why unmatched</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={`${request.kind}-${request.id}`} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-4 whitespace-nowrap">{new Date(request.createdAt).toLocaleString()}</td>
-              <td className="py-2 pr-4">{request.kind === 'questionnaire' ? 'Questionnaire' : 'Business request'}</td>
-              <td className="py-2 pr-4">
-                <a className="text-brand-700 underline" href={`mailto:${request.email}`}>
-                  {request.email}
-                </a>
-                <br />
-                {request.phone}
-              </td>
-              <td className="py-2 pr-4">{request.services.join(', ')}</td>
-              <td className="py-2">{request.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="rounded-card border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className={`mt-1 text-3xl font-bold tabular-nums ${tone}`}>{value ?? '–'}</dd>
     </div>
   );
 }

@@ -1,14 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/client';
 import { buttonClasses } from '../../ui/ButtonLink';
 import { toast } from '../../ui/toast-store';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { SESSION_KEY } from './admin-query-client';
 import { fetchDemoCredentials, signIn } from './admin-session';
 
 export default function AdminLoginPage() {
   usePageMeta({ title: 'Admin Login', description: 'Sign in with your administrator username and password.', noindex: true });
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -24,7 +27,9 @@ export default function AdminLoginPage() {
     event.preventDefault();
     setBusy(true);
     try {
-      await signIn(username, password);
+      const answer = await signIn(username, password);
+      // The server's session is the truth; this only saves the dashboard asking again at once.
+      client.setQueryData(SESSION_KEY, { success: true, user: { username: answer.user.username } });
       toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!', variant: 'success' });
       navigate('/admin/dashboard');
     } catch (error) {

@@ -1,0 +1,98 @@
+import type { ADMIN_PROVIDER_SORTS, AdminBookkeeper } from '@ledgerlink/shared-schema';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
+import { AdminPager } from '../ui/AdminPager';
+import { AdminQueryState } from '../ui/AdminQueryState';
+import { adminButton, tableCell, tableHead } from '../ui/admin-styles';
+import { deleteProvider, useCrudProviders, type TableView } from './admin-crud-queries';
+import { EditProviderDialog } from './EditProviderDialog';
+import { SortHeader } from './SortHeader';
+import { useRecordDeletion } from './useRecordDeletion';
+
+type ProviderSort = (typeof ADMIN_PROVIDER_SORTS)[number];
+
+const STATUS_TONE = { pending: 'text-amber-800', approved: 'text-emerald-800', rejected: 'text-red-800' } as const;
+
+export function ProvidersTable({ search }: { search: string }) {
+  const [view, setView] = useState<TableView<ProviderSort>>({ sort: 'createdAt', order: 'desc', page: 1 });
+  // A new search starts at page 1; the table is not remounted, so an open dialog stays open.
+  const [pagedFor, setPagedFor] = useState(search);
+  if (pagedFor !== search) {
+    setPagedFor(search);
+    setView({ ...view, page: 1 });
+  }
+  const query = useCrudProviders(view, search);
+  const [editing, setEditing] = useState<AdminBookkeeper>();
+  const deletion = useRecordDeletion<AdminBookkeeper>(deleteProvider, { done: 'Provider deleted successfully!', failed: 'Failed to delete provider' });
+  return (
+    <AdminQueryState query={query} failure="Failed to load providers">
+      {(data) => (
+        <>
+          <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+            <table className="w-full text-sm">
+              <thead className={tableHead}>
+                <tr>
+                  <SortHeader label="Name" sort="fullName" view={view} onView={setView} />
+                  <SortHeader label="Business" sort="businessName" view={view} onView={setView} />
+                  <th className={tableCell}>Email</th>
+                  <SortHeader label="Location" sort="location" view={view} onView={setView} />
+                  <SortHeader label="Rate" sort="hourlyRate" view={view} onView={setView} />
+                  <th className={tableCell}>Status</th>
+                  <SortHeader label="Created" sort="createdAt" view={view} onView={setView} />
+                  <th className={tableCell}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.providers.map((provider) => (
+                  <tr key={provider.id} className="border-b border-slate-100 last:border-0">
+                    <td className={`${tableCell} font-medium text-ink`}>
+                      {provider.fullName}
+                      <br />
+                      <span className="text-xs font-normal capitalize text-slate-500">{provider.providerType}</span>
+                    </td>
+                    <td className={tableCell}>{provider.businessName ?? '—'}</td>
+                    <td className={tableCell}>{provider.email}</td>
+                    <td className={tableCell}>{provider.location}</td>
+                    <td className={`${tableCell} tabular-nums`}>{provider.hourlyRate !== undefined ? `$${provider.hourlyRate}` : '—'}</td>
+                    <td className={tableCell}>
+                      <span className={`font-semibold capitalize ${STATUS_TONE[provider.reviewStatus]}`}>{provider.reviewStatus}</span>
+                      <br />
+                      <span className="text-xs text-slate-500">{provider.isActive ? 'Active' : 'Inactive'}</span>
+                    </td>
+                    <td className={`${tableCell} whitespace-nowrap`}>{new Date(provider.createdAt).toLocaleDateString()}</td>
+                    <td className={`${tableCell} whitespace-nowrap text-right`}>
+                      <button type="button" className={adminButton()} aria-label={`Edit ${provider.fullName}`} onClick={() => setEditing(provider)}>
+                        <Pencil className="h-4 w-4" aria-hidden />
+                      </button>{' '}
+                      <button type="button" className={adminButton()} aria-label={`Delete ${provider.fullName}`} onClick={() => deletion.ask(provider)}>
+                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {data.providers.length === 0 ? <p className="p-6 text-center text-slate-600">No providers found.</p> : null}
+          </div>
+          <AdminPager pagination={data.pagination} onPage={(page) => setView({ ...view, page })} />
+          {editing ? <EditProviderDialog provider={editing} onClose={() => setEditing(undefined)} /> : null}
+          {deletion.target ? (
+            <AdminConfirmDialog
+              open
+              onOpenChange={(open) => !open && deletion.cancel()}
+              title={`Delete ${deletion.target.fullName}?`}
+              description="This cannot be undone. A provider with active leads or bookings cannot be deleted."
+              confirmLabel="Delete provider"
+              busy={deletion.busy}
+              error={deletion.error}
+              onConfirm={deletion.confirm}
+            />
+          ) : null}
+        </>
+      )}
+    </AdminQueryState>
+  );
+}

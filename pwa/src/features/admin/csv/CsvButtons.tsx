@@ -1,0 +1,57 @@
+import { bulkImportResponseSchema } from '@ledgerlink/shared-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Upload } from 'lucide-react';
+import { useRef } from 'react';
+import { apiPostForm } from '../../../api/client';
+import { toast } from '../../../ui/toast-store';
+import { refreshAdminData } from '../admin-query-client';
+import { serverMessage } from '../server-message';
+import { adminButton } from '../ui/admin-styles';
+import { firstErrors, isCsvFile, NOT_CSV_MESSAGE } from './csv-file';
+
+/** Export CSV (the providers file of spec §3, downloaded by the browser) and Import CSV (provider rows, bulk-import). */
+export function CsvButtons() {
+  const client = useQueryClient();
+  const picker = useRef<HTMLInputElement>(null);
+  const importCsv = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('csv', file);
+      return apiPostForm('/api/admin/bulk-import', form, bulkImportResponseSchema);
+    },
+    onSuccess: (answer) =>
+      toast({
+        title: 'CSV imported successfully',
+        description: [answer.message, ...firstErrors(answer.errorMessages)].join(' • '),
+        variant: answer.errors > 0 ? 'default' : 'success',
+        // Refused rows need time to read.
+        ...(answer.errors > 0 ? { durationMs: 15_000 } : {}),
+      }),
+    onError: (error) => toast({ title: 'Failed to import CSV', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onSettled: () => refreshAdminData(client),
+  });
+  return (
+    <>
+      <a href="/api/admin/providers/export?status=all" download className={adminButton()}>
+        <Download className="h-4 w-4" aria-hidden /> Export CSV
+      </a>
+      <button type="button" className={adminButton()} disabled={importCsv.isPending} onClick={() => picker.current?.click()}>
+        <Upload className="h-4 w-4" aria-hidden /> {importCsv.isPending ? 'Importing...' : 'Import CSV'}
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        accept=".csv,text/csv"
+        className="hidden"
+        aria-label="Provider CSV file to import"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          if (!isCsvFile(file)) return void toast({ title: NOT_CSV_MESSAGE, variant: 'destructive' });
+          importCsv.mutate(file);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** Spec §9: uptime as days, hours, minutes, seconds ("2d 3h 4m 5s"); leading zero units are left out. */
+export function formatUptime(milliseconds: number): string {
+  let seconds = Math.max(0, Math.floor(milliseconds / 1000));
+  const days = Math.floor(seconds / 86_400);
+  seconds -= days * 86_400;
+  const hours = Math.floor(seconds / 3600);
+  seconds -= hours * 3600;
+  const minutes = Math.floor(seconds / 60);
+  seconds -= minutes * 60;
+  const parts = [
+    [days, 'd'],
+    [hours, 'h'],
+    [minutes, 'm'],
+  ] as const;
+  const first = parts.findIndex(([value]) => value > 0);
+  const shown = first === -1 ? [] : parts.slice(first).map(([value, unit]) => `${value}${unit}`);
+  return [...shown, `${seconds}s`].join(' ');
+}
+
+/** Bytes as MB with one decimal, for the memory figures. */
+export const formatMegabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
