@@ -4,7 +4,9 @@ import { useRealApp } from './support/real-app';
 
 const CARD = '[data-testid="provider-card"]';
 
+/** The address's own results are in: the section is no longer busy (a previous page's cards stay, dimmed, while it is). */
 async function resultsReady(page: Page) {
+  await page.locator('section[aria-label="Results"][aria-busy="false"]').waitFor();
   await page.getByText(/^Page \d+ of \d+ • Showing \d+ of \d+ professionals$/).waitFor();
 }
 

@@ -53,6 +53,7 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
     await page.locator('label').filter({ hasText: /^Firm$/ }).click();
     await page.waitForURL('**/marketplace/firms');
     await page.getByRole('heading', { level: 1, name: 'Firms' }).waitFor();
+    await page.locator('section[aria-label="Results"][aria-busy="false"]').waitFor();
     await page.getByText(SUMMARY).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/marketplace/firms?page=2');

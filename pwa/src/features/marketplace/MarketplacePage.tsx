@@ -1,5 +1,5 @@
 import { AlertCircle, Clock, SearchX, Star } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   SKELETON_CARD_COUNT,
@@ -41,6 +41,7 @@ export default function MarketplacePage() {
   // The introduction arrives with the cards, never after them, so nothing moves once they show.
   const listing = result.status === 'ready' && stats.status === 'loading' ? LOADING : result;
   const intro = figures && marketplaceIntro(filters, figures);
+  const shown = useEarlierWhileLoading(`${pathname}${search}`, listing, intro);
   const settings = useSettings();
   const options = useMemo(() => filterOptions(settings.data, filters.country, filters.city), [settings.data, filters.country, filters.city]);
   const heading = marketplaceHeading(filters);
@@ -91,9 +92,9 @@ export default function MarketplacePage() {
         <MarketplaceFilters filters={filters} options={options} onChange={changeFilters} onClear={clearFilters} />
       </div>
 
-      <section aria-label="Results" aria-busy={listing.status === 'loading'} className="mt-6">
+      <section aria-label="Results" aria-busy={listing.status === 'loading'} className={`mt-6 transition-opacity ${shown.earlier ? 'opacity-60' : ''}`}>
         <CardIconSprite />
-        {listing.status === 'loading' && (
+        {shown.listing.status === 'loading' && (
           <>
             {/* Same line box as the result summary that replaces it, so the cards below do not move. */}
             <p role="status" className="mb-4 text-sm text-muted">
@@ -109,7 +110,7 @@ export default function MarketplacePage() {
           </>
         )}
 
-        {listing.status === 'error' && (
+        {shown.listing.status === 'error' && (
           <div role="alert" className="flex flex-col items-center rounded-card border border-red-200 bg-red-50 px-6 py-12 text-center">
             <AlertCircle className="h-10 w-10 text-red-600" aria-hidden="true" />
             <h2 className="mt-3 text-lg font-semibold text-ink">Failed to fetch bookkeepers</h2>
@@ -120,7 +121,7 @@ export default function MarketplacePage() {
           </div>
         )}
 
-        {listing.status === 'ready' && listing.data.bookkeepers.length === 0 && (
+        {shown.listing.status === 'ready' && shown.listing.data.bookkeepers.length === 0 && (
           <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
             <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
             <h2 className="mt-3 text-lg font-semibold text-ink">No providers found</h2>
@@ -135,27 +136,47 @@ export default function MarketplacePage() {
           </div>
         )}
 
-        {listing.status === 'ready' && listing.data.bookkeepers.length > 0 && (
+        {shown.listing.status === 'ready' && shown.listing.data.bookkeepers.length > 0 && (
           <>
-            {intro && <p className="mb-3 max-w-4xl text-slate-700">{intro}</p>}
+            {shown.intro && <p className="mb-3 max-w-4xl text-slate-700">{shown.intro}</p>}
             {/* One line box: "Updated …" appearing when the first sync lands moves nothing. */}
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 text-sm text-muted">
-              <p aria-live="polite">{resultSummary(listing.data.pagination, listing.data.bookkeepers.length)}</p>
+              <p aria-live="polite">{resultSummary(shown.listing.data.pagination, shown.listing.data.bookkeepers.length)}</p>
               {updatedAt && <p data-testid="catalogue-updated">{updatedAt}</p>}
             </div>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {listing.data.bookkeepers.map((provider) => (
+              {shown.listing.data.bookkeepers.map((provider) => (
                 <li key={provider.id}>
                   <ProviderCard provider={provider} />
                 </li>
               ))}
             </ul>
             <div className="mt-8">
-              <PaginationBar page={listing.data.pagination.page} totalPages={listing.data.pagination.totalPages} onPageChange={goToPage} />
+              <PaginationBar page={shown.listing.data.pagination.page} totalPages={shown.listing.data.pagination.totalPages} onPageChange={goToPage} />
             </div>
           </>
         )}
       </section>
     </div>
   );
+}
+
+interface Shown {
+  listing: MarketplaceState;
+  intro: string | undefined;
+  /** True while this is the previous address's answer, shown dimmed until the new one arrives. */
+  earlier: boolean;
+}
+
+/**
+ * While a new filter set or page loads, the cards of the previous one stay (dimmed, the section
+ * busy) instead of a flash of skeletons: the offline catalogue answers a filter change within a
+ * frame or two, and swapping 50 cards for skeletons and back cost more than the read. Skeletons
+ * show only when nothing was shown yet. Kept per address, so it is set once per address.
+ */
+function useEarlierWhileLoading(address: string, listing: MarketplaceState, intro: string | undefined): Shown {
+  const [earlier, setEarlier] = useState<{ address: string; listing: MarketplaceState; intro: string | undefined } | null>(null);
+  if (listing.status === 'ready' && earlier?.address !== address) setEarlier({ address, listing, intro });
+  if (listing.status === 'loading' && earlier && earlier.address !== address) return { listing: earlier.listing, intro: earlier.intro, earlier: true };
+  return { listing, intro, earlier: false };
 }
