@@ -57,8 +57,23 @@ export async function readListingColumns(db: LedgerLinkDb): Promise<{ columns: L
   return { columns: patchListingColumns(emptyListingColumns(), providers, []), rebuilt: true };
 }
 
+const REVISION_KEY = 'listing-revision';
+
+/**
+ * Stores the columns with a new revision: a reader keeps its parsed listings while the revision is
+ * the same, so a sync that changed no provider (the every-few-minutes delta) costs it no re-read.
+ */
 export async function writeListingColumns(db: LedgerLinkDb, columns: ListingColumns): Promise<void> {
-  await db.meta.put({ key: COLUMNS_KEY, value: columns });
+  await db.meta.bulkPut([
+    { key: COLUMNS_KEY, value: columns },
+    { key: REVISION_KEY, value: crypto.randomUUID() },
+  ]);
+}
+
+/** The stored columns' revision; undefined before any were written (then every read reads them). */
+export async function readListingRevision(db: LedgerLinkDb): Promise<string | undefined> {
+  const value = (await db.meta.get(REVISION_KEY))?.value;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Stores the columns a reader had to rebuild, so the next read is fast again (from a live query: see outsideLiveQuery). */

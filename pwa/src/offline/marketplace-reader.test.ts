@@ -127,6 +127,22 @@ describe('offline marketplace', () => {
     expect(page.bookkeepers.find((card) => card.id === providers[0]!.id)?.fullName).toBe('Renamed');
   });
 
+  it('hands back the same page after a write that changed no provider, and a fresh one after one that did', async () => {
+    const { db, providers } = await seeded(6);
+    const first = await readMarketplacePage(db, everyone);
+    // A no-change delta rewrites only the catalogue's bookkeeping.
+    await writeCatalogueMeta(db, { ...(await readCatalogueMeta(db)), lastSyncedAt: Date.now() });
+    expect(await readMarketplacePage(db, everyone)).toBe(first);
+    expect(await readMarketplacePage(db, { ...everyone, providerType: 'firm' })).not.toBe(first);
+
+    await syncCatalogue(db, {
+      fetch: fetchReplying({ status: 200, body: cataloguePage({ providers: [{ ...providers[1]!, fullName: 'Renamed', updatedAt: new Date(Date.now() + 1000).toISOString() }] }) }).fetch,
+    });
+    const after = await readMarketplacePage(db, everyone);
+    expect(after).not.toBe(first);
+    expect(after.bookkeepers.find((card) => card.id === providers[1]!.id)?.fullName).toBe('Renamed');
+  });
+
   it('reads one provider by id, slug or handle, and not an unreadable one', async () => {
     const { db } = await seeded(3);
     expect((await readProvider(db, { slug: 'Provider-2' }))?.id).toBe(hexId(2));

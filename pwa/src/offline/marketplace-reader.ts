@@ -14,7 +14,7 @@ import {
   type PublicBookkeeper,
 } from '@ledgerlink/shared-schema';
 import type { LedgerLinkDb } from './db';
-import { dropCorruptRows, readCatalogueMeta, readListingColumns, readSettings, restoreProviders, storeRebuiltColumns } from './catalogue-store';
+import { dropCorruptRows, readListingColumns, readListingRevision, readSettings, restoreProviders, storeRebuiltColumns } from './catalogue-store';
 import { listingsOf } from './listing-columns';
 
 /**
@@ -25,9 +25,9 @@ import { listingsOf } from './listing-columns';
  *
  * Speed over 10,000 providers (issue 11: first card <= 100 ms, filter change <= 50 ms): a page reads
  * the listing columns (listing-columns.ts: the fields filtering, ordering and the figures need, in
- * one record) and keeps them in memory while the catalogue's meta row is unchanged (every catalogue
- * write rewrites it: catalogue-store.ts), so a filter change reads one meta row, the settings and
- * the 50 profiles of its page. A profile that fails to parse is dropped with its listing
+ * one record) and keeps them in memory while their revision is unchanged (every provider write
+ * renews it: catalogue-store.ts), so a filter change reads one meta row, the settings and the 50
+ * profiles of its page. A profile that fails to parse is dropped with its listing
  * (catalogue-store.ts `dropCorruptRows`); it is still counted in that one answer's total, and the
  * live query re-runs with the right total once it is gone.
  */
@@ -43,22 +43,29 @@ export interface OfflineMarketplacePage {
   dropped: number;
 }
 
-let parsed: { db: LedgerLinkDb; version: string; listings: Listing[] } | undefined;
+let parsed: { db: LedgerLinkDb; revision: string; listings: Listing[] } | undefined;
 
-/** Every listing, read once per catalogue version (listing-columns.ts); rebuilt columns are stored again. */
+/** Every listing, read once per revision of the listing columns (listing-columns.ts); rebuilt columns are stored again. */
 async function readListings(db: LedgerLinkDb): Promise<Listing[]> {
   return db.transaction('r', db.meta, db.providers, async () => {
-    const version = JSON.stringify(await readCatalogueMeta(db));
-    if (parsed?.db === db && parsed.version === version) return parsed.listings;
+    const revision = await readListingRevision(db);
+    if (parsed?.db === db && revision !== undefined && parsed.revision === revision) return parsed.listings;
     const { columns, rebuilt } = await readListingColumns(db);
     if (rebuilt) void storeRebuiltColumns(db);
     // Kept in the marketplace's order: every page's matches are then already sorted, and
     // queryMarketplace's sort over them is a single pass instead of a full sort of 10,000.
     const listings = listingsOf(columns).sort(compareMarketplaceOrder);
-    parsed = { db, version, listings };
+    if (revision !== undefined) parsed = { db, revision, listings };
     return listings;
   });
 }
+
+/**
+ * The last page answered, for the same listings and query: a live query re-running after a write
+ * that changed no provider (a no-change sync rewrites the catalogue's meta row) hands back the same
+ * cards, so the page does not re-render 50 of them for nothing.
+ */
+let lastPage: { listings: Listing[]; key: string; page: OfflineMarketplacePage } | undefined;
 
 /**
  * One page for the filters of a marketplace address. As the server does with `?location=`, the one
@@ -74,6 +81,8 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
     search: filters.search,
     ...(location && (settings.cities.length || settings.countries.length) ? resolveMarketplaceLocation(settings, location) : { city: filters.city, country: filters.country }),
   };
+  const key = JSON.stringify([resolved, filters.page, limit]);
+  if (lastPage?.listings === listings && lastPage.key === key) return lastPage.page;
   const page = queryMarketplace(listings, resolved, filters.page, limit);
   const stats = summarizeMarketplace(listings.filter((listing) => matchesMarketplaceFilters(listing, resolved)));
   const ids = page.bookkeepers.map((listing) => listing.id);
@@ -82,7 +91,9 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
   const orphans = ids.filter((_, index) => rows[index] === undefined);
   if (orphans.length) void dropCorruptRows(db, orphans);
   const { providers, dropped } = await restoreProviders(db, rows.filter((row) => row !== undefined));
-  return { bookkeepers: providers, pagination: page.pagination, stats, dropped: orphans.length + dropped };
+  const answer = { bookkeepers: providers, pagination: page.pagination, stats, dropped: orphans.length + dropped };
+  lastPage = answer.dropped ? undefined : { listings, key, page: answer };
+  return answer;
 }
 
 export type ProviderAddress = { id: string } | { slug: string } | { username: string };

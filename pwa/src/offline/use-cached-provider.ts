@@ -13,5 +13,5 @@ export function useCachedProvider(address: ProviderAddress): CacheRead<PublicBoo
       catalogue.watchProvider({ [field]: value } as ProviderAddress, onNext, onError),
     [field, value],
   );
-  return useLiveCatalogue(subscribe);
+  return useLiveCatalogue(subscribe, { firstVisit: 'network-only' });
 }

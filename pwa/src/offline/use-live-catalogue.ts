@@ -19,6 +19,16 @@ let loading: Promise<LiveCatalogue> | undefined;
 /** The Dexie-backed catalogue module, fetched once. */
 export const loadLiveCatalogue = (): Promise<LiveCatalogue> => (loading ??= import('./live-catalogue'));
 
+/**
+ * What a read mounted before this browser ever synced a catalogue does: 'watch-once-settled' reads
+ * the cache once the page has settled and follows it ("Updated … ago" appearing with the first
+ * sync); 'network-only' leaves that page to the server's answer, which it already shows: switching
+ * the same cards over to the cache when the first sync lands cost a read of every listing and a
+ * re-render of 50 cards in the middle of a first visit (issue 10's blocking time). Its next
+ * address reads the cache.
+ */
+export type FirstVisit = 'watch-once-settled' | 'network-only';
+
 type Subscribe<T> = (catalogue: LiveCatalogue, onNext: (value: T | undefined) => void, onError: (error: unknown) => void) => () => void;
 
 /**
@@ -26,7 +36,7 @@ type Subscribe<T> = (catalogue: LiveCatalogue, onNext: (value: T | undefined) =>
  * answer; an answer of an older query is never returned for a new one. IndexedDB being unavailable
  * (private mode, quota) is the 'failed' state, never a throw: the network answer covers it.
  */
-export function useLiveCatalogue<T>(subscribe: Subscribe<T>): CacheRead<T> {
+export function useLiveCatalogue<T>(subscribe: Subscribe<T>, { firstVisit = 'watch-once-settled' }: { firstVisit?: FirstVisit } = {}): CacheRead<T> {
   const [settled, setSettled] = useState<{ query: Subscribe<T>; read: CacheRead<T> } | null>(null);
 
   useEffect(() => {
@@ -36,6 +46,12 @@ export function useLiveCatalogue<T>(subscribe: Subscribe<T>): CacheRead<T> {
       // As a transition, like the network answer: a page of cards renders in slices that yield to input.
       if (active) startTransition(() => setSettled({ query: subscribe, read }));
     };
+    if (firstVisit === 'network-only' && !hasSyncedCatalogue()) {
+      settle({ status: 'ready', value: undefined });
+      return () => {
+        active = false;
+      };
+    }
     // A first visit shows the network's answer; its cache reads wait until the page has settled.
     const catalogue = hasSyncedCatalogue() ? loadLiveCatalogue() : new Promise<void>((resolve) => onPageSettled(resolve)).then(loadLiveCatalogue);
     catalogue.then(
@@ -53,7 +69,7 @@ export function useLiveCatalogue<T>(subscribe: Subscribe<T>): CacheRead<T> {
       active = false;
       unsubscribe?.();
     };
-  }, [subscribe]);
+  }, [subscribe, firstVisit]);
 
   return settled?.query === subscribe ? settled.read : { status: 'pending' };
 }

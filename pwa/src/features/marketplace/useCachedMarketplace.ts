@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { hasSyncedCatalogue } from '../../offline/catalogue-hint';
 import type { CacheRead } from '../../offline/catalogue-source';
 import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
 import { useLiveCatalogue, type LiveCatalogue } from '../../offline/use-live-catalogue';
@@ -8,7 +9,18 @@ import { useLiveCatalogue, type LiveCatalogue } from '../../offline/use-live-cat
 // it alone, so later filter changes make no network reads (and work offline without a failed fetch).
 let catalogueComplete = false;
 
-export const isCatalogueKnownComplete = () => catalogueComplete;
+/**
+ * Whether a listing waits for the offline catalogue instead of asking the server: once the
+ * catalogue has answered in this tab, and while it still may on a browser that synced one before
+ * (a returning visitor's page renders once, from the cache, instead of the server's cards and then
+ * the cache's same cards again). A cache that cannot answer (cleared, unavailable) hands over to
+ * the server.
+ */
+export function cacheAnswers(cached: CacheRead<unknown>): boolean {
+  if (catalogueComplete) return true;
+  if (!hasSyncedCatalogue()) return false;
+  return cached.status === 'pending' || (cached.status === 'ready' && cached.value !== undefined);
+}
 
 /**
  * The offline catalogue's page and figures for a filter set, live: `value` undefined until the
@@ -28,5 +40,5 @@ export function useCachedMarketplace(filters: MarketplaceLocation): CacheRead<Of
       ),
     [filters],
   );
-  return useLiveCatalogue(subscribe);
+  return useLiveCatalogue(subscribe, { firstVisit: 'network-only' });
 }

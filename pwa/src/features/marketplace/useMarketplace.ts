@@ -4,7 +4,7 @@ import { mapCacheRead, pickCatalogueSource, type CacheRead } from '../../offline
 import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
 import { useApiRead } from '../../ui/use-api-read';
 import { bookkeepersPath } from './bookkeepers-path';
-import { isCatalogueKnownComplete } from './useCachedMarketplace';
+import { cacheAnswers } from './useCachedMarketplace';
 
 export type MarketplaceState =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -19,7 +19,7 @@ export type MarketplaceState =
 export function useMarketplace(filters: MarketplaceLocation, cached: CacheRead<OfflineMarketplacePage>): MarketplaceState & { retry: () => void } {
   // "Try again" after a failure always asks the server, whatever the catalogue said before.
   const [askServer, setAskServer] = useState(false);
-  const network = useApiRead(isCatalogueKnownComplete() && !askServer ? undefined : bookkeepersPath(filters), bookkeepersResponseSchema);
+  const network = useApiRead(cacheAnswers(cached) && !askServer ? undefined : bookkeepersPath(filters), bookkeepersResponseSchema);
   const source = pickCatalogueSource(
     network,
     mapCacheRead(cached, ({ bookkeepers, pagination }): BookkeepersResponse => ({ bookkeepers, pagination })),

@@ -3,7 +3,7 @@ import { mapCacheRead, pickCatalogueSource, type CacheRead } from '../../offline
 import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
 import { useApiRead } from '../../ui/use-api-read';
 import { marketplaceStatsPath } from './bookkeepers-path';
-import { isCatalogueKnownComplete } from './useCachedMarketplace';
+import { cacheAnswers } from './useCachedMarketplace';
 
 export type MarketplaceStatsState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; stats: MarketplaceStats };
 
@@ -16,7 +16,7 @@ export type MarketplaceStatsState = { status: 'loading' } | { status: 'none' } |
  */
 export function useMarketplaceStats(filters: MarketplaceLocation, cached: CacheRead<OfflineMarketplacePage>): MarketplaceStatsState {
   const wanted = !filters.search;
-  const network = useApiRead(wanted && !isCatalogueKnownComplete() ? marketplaceStatsPath(filters) : undefined, marketplaceStatsSchema);
+  const network = useApiRead(wanted && !cacheAnswers(cached) ? marketplaceStatsPath(filters) : undefined, marketplaceStatsSchema);
   const source = pickCatalogueSource(network, mapCacheRead(cached, (page) => page.stats));
   if (!wanted || source.status === 'failed') return { status: 'none' };
   return source.status === 'ready' ? { status: 'ready', stats: source.value } : { status: 'loading' };
