@@ -201,6 +201,8 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.getByRole('heading', { name: 'System Monitor' }).waitFor();
     await page.getByText(/^Overall:/).waitFor();
     await page.getByText(/^\d+d \d+h \d+m \d+s$|^(\d+h )?(\d+m )?\d+s$/).first().waitFor();
+    // The server's heap in MB: a running Node process holds megabytes, never "0.0 MB".
+    await page.getByText(/^[1-9]\d*\.\d MB$/).first().waitFor();
     await page.getByRole('tab', { name: 'Request Logs' }).click();
     // The log keeps the last 20 requests, and the service worker's precache and the catalogue sync
     // also make requests after sign-in: a failed call is made, then the logs are read at once.

@@ -20,6 +20,7 @@ export const systemHealthSchema = z.object({
   overall: z.enum(HEALTH_STATES),
   /** Milliseconds since this instance started. */
   uptime: z.number(),
+  /** The process's heap: used and total in MB (one decimal), used as a percentage of total. */
   memory: z.object({ used: z.number(), total: z.number(), percentage: z.number() }),
   services: z.array(serviceHealthSchema),
 });

@@ -19,6 +19,6 @@ describe('formatUptime', () => {
 
 describe('formatMegabytes', () => {
   it('shows one decimal', () => {
-    expect(formatMegabytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatMegabytes(1.5)).toBe('1.5 MB');
   });
 });

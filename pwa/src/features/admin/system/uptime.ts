@@ -17,5 +17,5 @@ export function formatUptime(milliseconds: number): string {
   return [...shown, `${seconds}s`].join(' ');
 }
 
-/** Bytes as MB with one decimal, for the memory figures. */
-export const formatMegabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** The health call's memory figures, already in MB (sync-server system-health.ts), with one decimal. */
+export const formatMegabytes = (megabytes: number) => `${megabytes.toFixed(1)} MB`;
