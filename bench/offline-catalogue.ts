@@ -131,10 +131,16 @@ export async function benchOfflineCatalogue(mongoUri: string): Promise<OfflineRo
       const clicked = performance.now();
       label.click();
       while (bench.summaries.length === before) await new Promise((resolve) => setTimeout(resolve, 5));
-      return { total: bench.summaries.at(-1)!.at - clicked, text: bench.summaries.at(-1)!.text };
+      // The page renders its first cards, then the rest of the page in a second pass (MarketplacePage).
+      while (document.querySelector('section[aria-label="Results"][aria-busy="true"]')) await new Promise((resolve) => setTimeout(resolve, 5));
+      const all = performance.now();
+      return { total: bench.summaries.at(-1)!.at - clicked, all: all - clicked, cards: [...document.querySelectorAll('[data-testid="provider-card"]')].length, text: bench.summaries.at(-1)!.text };
     });
     const filterRead = (await measures(page, 'ledgerlink:catalogue-read')).at(-1)!;
-    rows.push({ metric: 'offline catalogue: filter change (Firm)', value: `${ms(filter.total)} click to new cards (read ${ms(filterRead.duration)}; "${filter.text}")` });
+    rows.push({
+      metric: 'offline catalogue: filter change (Firm)',
+      value: `${ms(filter.total)} click to the first new cards, ${ms(filter.all)} to all ${filter.cards} (read ${ms(filterRead.duration)}; "${filter.text}")`,
+    });
     await context.close();
   } finally {
     await browser.close();

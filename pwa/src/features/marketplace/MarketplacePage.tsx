@@ -1,5 +1,5 @@
 import { AlertCircle, Clock, SearchX, Star } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   SKELETON_CARD_COUNT,
@@ -27,6 +27,9 @@ import { useSettings } from './useSettings';
 
 const EMPTY_FILTERS: MarketplaceLocation = { services: [], page: 1 };
 const LOADING: MarketplaceState = { status: 'loading' };
+const NO_CARDS: never[] = [];
+/** Cards rendered in the first pass: a screen and more on a phone, four rows of three on a desktop. */
+const FIRST_CARDS = 12;
 
 /** `/marketplace` and every `/marketplace/*` address: the address is the single source of the filters (spec §2). */
 export default function MarketplacePage() {
@@ -42,6 +45,7 @@ export default function MarketplacePage() {
   const listing = result.status === 'ready' && stats.status === 'loading' ? LOADING : result;
   const intro = figures && marketplaceIntro(filters, figures);
   const shown = useEarlierWhileLoading(`${pathname}${search}`, listing, intro);
+  const cards = useFirstCardsFirst(shown.listing.status === 'ready' ? shown.listing.data.bookkeepers : NO_CARDS);
   const settings = useSettings();
   const options = useMemo(() => filterOptions(settings.data, filters.country, filters.city), [settings.data, filters.country, filters.city]);
   const heading = marketplaceHeading(filters);
@@ -92,7 +96,7 @@ export default function MarketplacePage() {
         <MarketplaceFilters filters={filters} options={options} onChange={changeFilters} onClear={clearFilters} />
       </div>
 
-      <section aria-label="Results" aria-busy={listing.status === 'loading'} className={`mt-6 transition-opacity ${shown.earlier ? 'opacity-60' : ''}`}>
+      <section aria-label="Results" aria-busy={listing.status === 'loading' || cards.partial} className={`mt-6 transition-opacity ${shown.earlier ? 'opacity-60' : ''}`}>
         <CardIconSprite />
         {shown.listing.status === 'loading' && (
           <>
@@ -145,7 +149,7 @@ export default function MarketplacePage() {
               {updatedAt && <p data-testid="catalogue-updated">{updatedAt}</p>}
             </div>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.listing.data.bookkeepers.map((provider) => (
+              {cards.shown.map((provider) => (
                 <li key={provider.id}>
                   <ProviderCard provider={provider} />
                 </li>
@@ -179,4 +183,19 @@ function useEarlierWhileLoading(address: string, listing: MarketplaceState, intr
   if (listing.status === 'ready' && earlier?.address !== address) setEarlier({ address, listing, intro });
   if (listing.status === 'loading' && earlier && earlier.address !== address) return { listing: earlier.listing, intro: earlier.intro, earlier: true };
   return { listing, intro, earlier: false };
+}
+
+/**
+ * A page's cards in two passes: the first FIRST_CARDS at once, the rest in a transition right
+ * after, below the fold (where content-visibility skips their layout anyway). A filter change then
+ * shows its first cards after one small render instead of 50 cards' worth of work on a phone, and
+ * no single task holds input for the whole page. `partial` keeps the results busy until all are in.
+ */
+function useFirstCardsFirst<T>(all: T[]): { shown: T[]; partial: boolean } {
+  const [complete, setComplete] = useState<T[] | null>(null);
+  useEffect(() => {
+    if (all.length > FIRST_CARDS) startTransition(() => setComplete(all));
+  }, [all]);
+  if (all.length <= FIRST_CARDS || complete === all) return { shown: all, partial: false };
+  return { shown: all.slice(0, FIRST_CARDS), partial: true };
 }
