@@ -1,12 +1,11 @@
 import type { ADMIN_BUSINESS_SORTS, AdminBusiness } from '@ledgerlink/shared-schema';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
 import { AdminPager } from '../ui/AdminPager';
 import { AdminQueryState } from '../ui/AdminQueryState';
-import { adminButton, tableCell, tableHead } from '../ui/admin-styles';
+import { tableCell, tableHead } from '../ui/admin-styles';
 import { deleteBusiness, useCrudBusinesses, type TableView } from './admin-crud-queries';
 import { EditBusinessDialog } from './EditBusinessDialog';
+import { RecordDeleteDialog, RecordRowActions } from './RecordActions';
 import { SortHeader } from './SortHeader';
 import { useRecordDeletion } from './useRecordDeletion';
 
@@ -53,14 +52,7 @@ export function BusinessesTable({ search }: { search: string }) {
                     <td className={tableCell}>{business.location}</td>
                     <td className={tableCell}>{business.services.join(', ')}</td>
                     <td className={`${tableCell} whitespace-nowrap`}>{new Date(business.createdAt).toLocaleDateString()}</td>
-                    <td className={`${tableCell} whitespace-nowrap text-right`}>
-                      <button type="button" className={adminButton()} aria-label={`Edit ${business.companyName}`} onClick={() => setEditing(business)}>
-                        <Pencil className="h-4 w-4" aria-hidden />
-                      </button>{' '}
-                      <button type="button" className={adminButton()} aria-label={`Delete ${business.companyName}`} onClick={() => deletion.ask(business)}>
-                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-                      </button>
-                    </td>
+                    <RecordRowActions name={business.companyName} onEdit={() => setEditing(business)} onDelete={() => deletion.ask(business)} />
                   </tr>
                 ))}
               </tbody>
@@ -69,18 +61,7 @@ export function BusinessesTable({ search }: { search: string }) {
           </div>
           <AdminPager pagination={data.pagination} onPage={(page) => setView({ ...view, page })} />
           {editing ? <EditBusinessDialog business={editing} onClose={() => setEditing(undefined)} /> : null}
-          {deletion.target ? (
-            <AdminConfirmDialog
-              open
-              onOpenChange={(open) => !open && deletion.cancel()}
-              title={`Delete ${deletion.target.companyName}?`}
-              description="This cannot be undone. A business with active leads or bookings cannot be deleted."
-              confirmLabel="Delete business"
-              busy={deletion.busy}
-              error={deletion.error}
-              onConfirm={deletion.confirm}
-            />
-          ) : null}
+          <RecordDeleteDialog deletion={deletion} name={(record) => record.companyName} kind="business" />
         </>
       )}
     </AdminQueryState>

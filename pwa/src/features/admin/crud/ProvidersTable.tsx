@@ -1,12 +1,11 @@
 import type { ADMIN_PROVIDER_SORTS, AdminBookkeeper } from '@ledgerlink/shared-schema';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
 import { AdminPager } from '../ui/AdminPager';
 import { AdminQueryState } from '../ui/AdminQueryState';
-import { adminButton, tableCell, tableHead } from '../ui/admin-styles';
+import { tableCell, tableHead } from '../ui/admin-styles';
 import { deleteProvider, useCrudProviders, type TableView } from './admin-crud-queries';
 import { EditProviderDialog } from './EditProviderDialog';
+import { RecordDeleteDialog, RecordRowActions } from './RecordActions';
 import { SortHeader } from './SortHeader';
 import { useRecordDeletion } from './useRecordDeletion';
 
@@ -63,14 +62,7 @@ export function ProvidersTable({ search }: { search: string }) {
                       <span className="text-xs text-slate-500">{provider.isActive ? 'Active' : 'Inactive'}</span>
                     </td>
                     <td className={`${tableCell} whitespace-nowrap`}>{new Date(provider.createdAt).toLocaleDateString()}</td>
-                    <td className={`${tableCell} whitespace-nowrap text-right`}>
-                      <button type="button" className={adminButton()} aria-label={`Edit ${provider.fullName}`} onClick={() => setEditing(provider)}>
-                        <Pencil className="h-4 w-4" aria-hidden />
-                      </button>{' '}
-                      <button type="button" className={adminButton()} aria-label={`Delete ${provider.fullName}`} onClick={() => deletion.ask(provider)}>
-                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-                      </button>
-                    </td>
+                    <RecordRowActions name={provider.fullName} onEdit={() => setEditing(provider)} onDelete={() => deletion.ask(provider)} />
                   </tr>
                 ))}
               </tbody>
@@ -79,18 +71,7 @@ export function ProvidersTable({ search }: { search: string }) {
           </div>
           <AdminPager pagination={data.pagination} onPage={(page) => setView({ ...view, page })} />
           {editing ? <EditProviderDialog provider={editing} onClose={() => setEditing(undefined)} /> : null}
-          {deletion.target ? (
-            <AdminConfirmDialog
-              open
-              onOpenChange={(open) => !open && deletion.cancel()}
-              title={`Delete ${deletion.target.fullName}?`}
-              description="This cannot be undone. A provider with active leads or bookings cannot be deleted."
-              confirmLabel="Delete provider"
-              busy={deletion.busy}
-              error={deletion.error}
-              onConfirm={deletion.confirm}
-            />
-          ) : null}
+          <RecordDeleteDialog deletion={deletion} name={(record) => record.fullName} kind="provider" />
         </>
       )}
     </AdminQueryState>
