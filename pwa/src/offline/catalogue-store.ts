@@ -5,10 +5,11 @@ import { emptyListingColumns, parseListingColumns, patchListingColumns, type Lis
 
 /**
  * The offline catalogue's rows (Dexie `providers`, `settings`, `meta`) and their mappers. Every
- * provider write also patches the listing columns (listing-columns.ts, a `meta` record), in the
- * caller's transaction, and rewrites the catalogue's meta row (marketplace-reader.ts keys its
- * in-memory listings on it). Every read parses: a row that does not parse is deleted and the checkpoint cleared, so the next sync is a
- * full pull that brings it back (ARCHITECTURE §2; "restore" step of STYLE.md).
+ * provider write also patches the listing columns (listing-columns.ts, a `meta` record) and renews
+ * their revision, in the caller's transaction (marketplace-reader.ts keys its in-memory listings on
+ * the revision). Every read parses: a row that does not parse is deleted and the checkpoint
+ * cleared, so the next sync is a full pull that brings it back (ARCHITECTURE §2; "restore" step of
+ * STYLE.md).
  *
  * Full pulls (first sync, a server `reset`, a cleared checkpoint) never empty the table first:
  * each opens a new generation, every provider it writes is tagged with it, and when its last page
