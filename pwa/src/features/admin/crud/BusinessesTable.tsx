@@ -3,22 +3,17 @@ import { useState } from 'react';
 import { AdminPager } from '../ui/AdminPager';
 import { AdminQueryState } from '../ui/AdminQueryState';
 import { tableCell, tableHead } from '../ui/admin-styles';
-import { deleteBusiness, useCrudBusinesses, type TableView } from './admin-crud-queries';
+import { deleteBusiness, useCrudBusinesses } from './admin-crud-queries';
 import { EditBusinessDialog } from './EditBusinessDialog';
 import { RecordDeleteDialog, RecordRowActions } from './RecordActions';
 import { SortHeader } from './SortHeader';
+import { useTableView } from './useTableView';
 import { useRecordDeletion } from './useRecordDeletion';
 
 type BusinessSort = (typeof ADMIN_BUSINESS_SORTS)[number];
 
 export function BusinessesTable({ search }: { search: string }) {
-  const [view, setView] = useState<TableView<BusinessSort>>({ sort: 'createdAt', order: 'desc', page: 1 });
-  // A new search starts at page 1; the table is not remounted, so an open dialog stays open.
-  const [pagedFor, setPagedFor] = useState(search);
-  if (pagedFor !== search) {
-    setPagedFor(search);
-    setView({ ...view, page: 1 });
-  }
+  const [view, setView] = useTableView<BusinessSort>(search, 'createdAt');
   const query = useCrudBusinesses(view, search);
   const [editing, setEditing] = useState<AdminBusiness>();
   const deletion = useRecordDeletion<AdminBusiness>(deleteBusiness, { done: 'Business deleted successfully!', failed: 'Failed to delete business' });

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { AdminPager } from '../ui/AdminPager';
 import { AdminQueryState } from '../ui/AdminQueryState';
 import { tableCell, tableHead } from '../ui/admin-styles';
-import { deleteProvider, useCrudProviders, type TableView } from './admin-crud-queries';
+import { deleteProvider, useCrudProviders } from './admin-crud-queries';
 import { EditProviderDialog } from './EditProviderDialog';
 import { RecordDeleteDialog, RecordRowActions } from './RecordActions';
 import { SortHeader } from './SortHeader';
+import { useTableView } from './useTableView';
 import { useRecordDeletion } from './useRecordDeletion';
 
 type ProviderSort = (typeof ADMIN_PROVIDER_SORTS)[number];
@@ -14,13 +15,7 @@ type ProviderSort = (typeof ADMIN_PROVIDER_SORTS)[number];
 const STATUS_TONE = { pending: 'text-amber-800', approved: 'text-emerald-800', rejected: 'text-red-800' } as const;
 
 export function ProvidersTable({ search }: { search: string }) {
-  const [view, setView] = useState<TableView<ProviderSort>>({ sort: 'createdAt', order: 'desc', page: 1 });
-  // A new search starts at page 1; the table is not remounted, so an open dialog stays open.
-  const [pagedFor, setPagedFor] = useState(search);
-  if (pagedFor !== search) {
-    setPagedFor(search);
-    setView({ ...view, page: 1 });
-  }
+  const [view, setView] = useTableView<ProviderSort>(search, 'createdAt');
   const query = useCrudProviders(view, search);
   const [editing, setEditing] = useState<AdminBookkeeper>();
   const deletion = useRecordDeletion<AdminBookkeeper>(deleteProvider, { done: 'Provider deleted successfully!', failed: 'Failed to delete provider' });
