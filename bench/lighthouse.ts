@@ -133,6 +133,24 @@ async function measureWithRetry(port: number, origin: string, label: string, pag
   }
 }
 
+/**
+ * One page as a first visit, the way PageSpeed Insights measures it: a browser with a new, empty
+ * profile. Lighthouse's own storage reset between pages clears the service worker and Cache Storage
+ * but keeps IndexedDB, so in a shared browser every page after the first would run as a returning
+ * visitor whose worker was uninstalled, a state no real visitor is in.
+ */
+async function measureFirstVisit(origin: string, label: string, pagePath: string): Promise<PageResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    return await measureWithRetry(chrome.port, origin, label, pagePath);
+  } finally {
+    chrome.kill();
+  }
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Builds the PWA (unless LIGHTHOUSE_SKIP_BUILD=1), serves it and measures the four pages. */
@@ -141,10 +159,6 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
     await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn' });
   }
   const server = await startServer({ LOG_LEVEL: 'warn' });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
   try {
     const { bookkeepers } = (await (await fetch(`${server.url}/api/bookkeepers?limit=1`)).json()) as { bookkeepers: Array<{ slug: string }> };
     const slug = bookkeepers[0]?.slug;
@@ -155,9 +169,12 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       [`profile (/bookkeeper/${slug})`, `/bookkeeper/${slug}`],
       ['/find-accountant', '/find-accountant'],
     ];
+    // LIGHTHOUSE_PAGES=/marketplace,/find-accountant measures only those (for working on one page).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const chosen = only ? pages.filter(([, pagePath]) => only.some((wanted) => pagePath.startsWith(wanted) && (wanted !== '/' || pagePath === '/'))) : pages;
     const results: PageResult[] = [];
     // One page at a time: parallel runs would share the CPU and skew the simulated timings.
-    for (const [label, pagePath] of pages) results.push(await measureWithRetry(chrome.port, server.url, label, pagePath));
+    for (const [label, pagePath] of chosen) results.push(await measureFirstVisit(server.url, label, pagePath));
     return results.map((page) => ({
       metric: `Lighthouse mobile ${page.label}`,
       value:
@@ -165,7 +182,6 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
         `initial JS ${page.scripts} files, ${kib(page.gzipBytes)} gzip / ${kib(page.brotliBytes)} brotli (${kib(page.transferredBytes)} transferred)`,
     }));
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }

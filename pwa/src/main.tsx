@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './index.css';
@@ -8,10 +8,14 @@ import { registerServiceWorker } from './app/sw-registration';
 const container = document.getElementById('root');
 if (!container) throw new Error('LedgerLink: #root element missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// As a transition, React renders the first page in slices of a few milliseconds, yielding to the
+// browser between them, instead of in one task that blocks a phone's main thread (issue 10).
+startTransition(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();
