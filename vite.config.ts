@@ -9,6 +9,8 @@ export default defineConfig({
   root: 'pwa',
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: the server reads each page's chunks from it to preload them with the HTML.
+    manifest: true,
     emptyOutDir: true,
     // Every browser the PWA targets preloads modules natively; the polyfill would be ~1 KiB of the
     // home page's initial JavaScript spent on browsers that then merely load chunks a little later.

@@ -36,6 +36,32 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     await page.close();
   });
 
+  it('asks for a first page and a profile once: the page takes the reads its HTML preloaded', async () => {
+    // Each a first visit (a new browser context), so the server's HTML, not the worker's copy, opens it.
+    const firstVisit = async (address: string, loaded: (page: Page) => Promise<void>) => {
+      const page = await app.browser.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+      });
+      await page.goto(`${app.server.url}${address}`);
+      expect(await page.locator('link[rel="preload"][as="fetch"]').count()).toBeGreaterThan(0);
+      await loaded(page);
+      return { page, asked };
+    };
+
+    const listing = await firstVisit('/marketplace/firms', resultsReady);
+    expect(listing.asked.filter((path) => path === '/api/bookkeepers?providerType=firm&page=1&limit=50')).toHaveLength(1);
+    expect(listing.asked.filter((path) => path === '/api/marketplace/stats?providerType=firm')).toHaveLength(1);
+    const slug = (await listing.page.locator(CARD).first().getByRole('link', { name: /View Profile/ }).getAttribute('href'))!.split('/').pop();
+    await listing.page.close();
+
+    const profile = await firstVisit(`/bookkeeper/${slug}`, (page) => page.getByRole('region', { name: 'Looking for more options?' }).waitFor());
+    expect(profile.asked.filter((path) => path === `/api/bookkeepers/slug/${slug}`)).toHaveLength(1);
+    await profile.page.close();
+  });
+
   it('shows the home page search as a removable chip', async () => {
     const page = await app.browser.newPage();
     await page.goto(`${app.server.url}/marketplace?search=payroll`);

@@ -122,6 +122,32 @@ describe('the guided questionnaire (real server, demo data, Chromium)', () => {
     expect(await radio(page, /My business/).isChecked()).toBe(false);
   });
 
+  it('resumes a draft the device kept before it noted having one, unless the visitor has already started', async () => {
+    const page = await openQuestionnaire();
+    await radio(page, /Personal tax & finances/).check();
+    await next(page, "In particular I'd like help on");
+    await waitForDraftSave(page);
+    // A draft saved by a version without the note: the page opens at once and looks for it once settled.
+    const forgetNote = () => page.evaluate(() => localStorage.removeItem('ledgerlink.questionnaireDraft'));
+    await forgetNote();
+    await page.reload();
+    await heading(page, 'I need some help with');
+    await heading(page, "In particular I'd like help on");
+    expect(await page.evaluate(() => localStorage.getItem('ledgerlink.questionnaireDraft'))).toBe('saved');
+
+    // Started again before the old draft was found: the visitor's new answers win.
+    await forgetNote();
+    // The page's other after-settling work (app/background-work.ts) marks when the look has been made.
+    const settled = page.waitForResponse((response) => response.url().includes('/assets/background-work-'), { timeout: 15_000 });
+    await page.reload();
+    await heading(page, 'I need some help with');
+    await radio(page, /My business/).check();
+    await settled;
+    await page.waitForTimeout(1000);
+    await heading(page, 'I need some help with');
+    expect(await radio(page, /My business/).isChecked()).toBe(true);
+  });
+
   it('says so when the browser will not keep the answers on the device', async () => {
     await context?.close();
     context = await app.browser.newContext({ serviceWorkers: 'block' });

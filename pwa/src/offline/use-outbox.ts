@@ -1,14 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
-import { countOutbox, getOutboxItem, listOutbox } from './outbox';
+import { countOutbox, listOutbox } from './outbox';
 import type { OutboxItem } from './outbox-row';
 
 /** Live views of the outbox for the UI: they re-run when this tab, another tab or the worker changes it. */
 export const useOutboxItems = (): OutboxItem[] | undefined => useLiveQuery(() => listOutbox(db), []);
 
 export const useOutboxCounts = () => useLiveQuery(() => countOutbox(db), []);
-
-/** One item (an edit reopened from the outbox panel); null once known to be missing, undefined while loading. */
-export function useOutboxItem(id: string | undefined): OutboxItem | null | undefined {
-  return useLiveQuery(async () => (id ? ((await getOutboxItem(db, id)) ?? null) : null), [id]);
-}

@@ -1,8 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onPageSettled } from '../lib/page-settled';
 import type { OutboxInput } from './outbox-kinds';
-import { resubmitWrite, submitWrite, type SubmitResult } from './submit-write';
+import type { SubmitResult } from './submit-write';
 
 export type QueuedWriteResult = SubmitResult | { status: 'failed' };
+
+/**
+ * The outbox's code (Dexie, the outbox, the request schemas) as its own chunk: a form renders
+ * without it, and it is fetched once the page has settled, so a submit (even offline, on a first
+ * visit the service worker has not stored yet) finds it on the device.
+ */
+const loadSubmitWrite = () => import('./submit-write');
 
 /**
  * A form's submit through the outbox. The item the server refused stays this form's item: the next
@@ -12,16 +20,19 @@ export type QueuedWriteResult = SubmitResult | { status: 'failed' };
 export function useQueuedWrite(editId?: string) {
   const [pending, setPending] = useState(false);
   const itemId = useRef(editId);
+  useEffect(() => onPageSettled(() => void loadSubmitWrite().catch(() => undefined)), []);
 
   const send = useCallback(async (input: OutboxInput, options: { id?: string } = {}): Promise<QueuedWriteResult> => {
     setPending(true);
     try {
+      const { resubmitWrite, submitWrite } = await loadSubmitWrite();
       const result = itemId.current ? await resubmitWrite(itemId.current, input) : await submitWrite(input, options);
       if (result.status === 'needs-attention') itemId.current = result.id;
       else if (result.status !== 'invalid-input') itemId.current = undefined;
       return result;
     } catch {
-      // IndexedDB unavailable (storage refused): nothing was queued, so the form keeps its entries.
+      // IndexedDB unavailable (storage refused) or the outbox's code could not load: nothing was
+      // queued, so the form keeps its entries.
       return { status: 'failed' };
     } finally {
       setPending(false);

@@ -18,6 +18,15 @@ export interface PageHead {
   noindex?: boolean;
   imageUrl?: string;
   jsonLd?: Record<string, unknown>;
+  /** The page's own chunk and first API reads, for the browser to fetch beside the entry script. */
+  preload?: PagePreload;
+}
+
+export interface PagePreload {
+  /** The page module as the build manifest names it (its source path under pwa/). */
+  module: string;
+  /** Same-origin API paths the page reads first, exactly as the PWA asks for them. */
+  reads: string[];
 }
 
 
@@ -43,14 +52,35 @@ function headTags(head: PageHead): string[] {
   return tags;
 }
 
+/**
+ * Preload links for a page's scripts (as the entry loads them: module scripts in CORS mode) and its
+ * API reads (as the PWA's fetch client sends them: with credentials), so the browser reuses them.
+ */
+function preloadTags(scripts: string[], reads: string[]): string[] {
+  return [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`),
+    ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${escapeHtml(href)}">`),
+  ];
+}
+
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 
 /**
  * The template's own title and description are replaced; the new tags go where its title was, or
- * else before its first script or the end of its head, always ahead of any script.
+ * else before its first script or the end of its head, always ahead of any script. The preloads
+ * (`preloadScripts`: the files of `head.preload.module`, which static-pwa.ts resolves from the build
+ * manifest) go last in the head, so the entry script and stylesheet are asked for first.
  */
-export function injectPageHead(template: string, head: PageHead): string {
+export function injectPageHead(template: string, head: PageHead, preloadScripts: string[] = []): string {
+  const html = injectHeadTags(template, head);
+  const preloads = preloadTags(preloadScripts, head.preload?.reads ?? []);
+  const headEnd = html.search(/<\/head>/i);
+  if (preloads.length === 0 || headEnd < 0) return html;
+  return `${html.slice(0, headEnd).trimEnd()}\n    ${preloads.join('\n    ')}\n  ${html.slice(headEnd)}`;
+}
+
+function injectHeadTags(template: string, head: PageHead): string {
   const titleAt = template.search(TITLE);
   let html = template.replace(TITLE, '\u0000').replace(DESCRIPTION, '');
   const marker = html.indexOf('\u0000');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../logger';
+import { buildManifestReader, pageScriptFiles } from './build-manifest';
 import { injectPageHead, type PageHead } from './html-head';
 
 export interface StaticPwaOptions {
@@ -27,6 +28,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function staticPwa(distDir: string, options: StaticPwaOptions = {}): Middleware {
   const indexFile = path.join(distDir, 'index.html');
   const assetsDir = `${path.join(distDir, 'assets')}${path.sep}`;
+  const readManifest = buildManifestReader(distDir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     if (!existsSync(indexFile)) {
@@ -63,7 +65,9 @@ export function staticPwa(distDir: string, options: StaticPwaOptions = {}): Midd
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
-    ctx.body = head ? injectPageHead(template, head) : template;
+    const manifest = head?.preload && readManifest();
+    const preloadScripts = manifest && head.preload ? pageScriptFiles(manifest, head.preload.module) : [];
+    ctx.body = head ? injectPageHead(template, head, preloadScripts) : template;
   };
 }
 

@@ -5,10 +5,12 @@ import {
   buildMarketplaceUrl,
   marketplacePageMeta,
   resolvePublicPage,
+  type PublicPage,
 } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import type { PageHead } from '../http/html-head';
 import { presentHireHead, presentProfileHead } from '../presenters/page-head';
+import { presentPagePreload } from '../presenters/page-preload';
 import { NotFoundError } from '../services/domain-errors';
 import { loadPublicProfile } from '../services/marketplace';
 import { marketplaceStats } from '../services/marketplace-stats';
@@ -57,8 +59,7 @@ export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publi
     }
   };
 
-  return async (pathname, search) => {
-    const page = resolvePublicPage(pathname, search);
+  const headOf = async (page: PublicPage): Promise<PageHead> => {
     switch (page.kind) {
       case 'fixed':
         return { status: 200, ...page.meta, ...(page.canonicalPath ? { canonicalUrl: `${publicUrl}${page.canonicalPath}` } : {}) };
@@ -85,5 +86,12 @@ export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publi
           return provider ? presentHireHead(provider, publicUrl) : { status: 404, ...HIRE_NOT_FOUND_PAGE_META };
         });
     }
+  };
+
+  return async (pathname, search) => {
+    const page = resolvePublicPage(pathname, search);
+    const head = await headOf(page);
+    const preload = presentPagePreload(page, pathname, head.status === 200);
+    return preload ? { ...head, preload } : head;
   };
 }

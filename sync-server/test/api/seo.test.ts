@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,15 @@ const BUILT_INDEX = `<!doctype html>
 </html>
 `;
 
+// The part of Vite's build manifest the server reads: each chunk's file and its static imports.
+const BUILD_MANIFEST = {
+  'index.html': { file: 'assets/index-BKaZFvr1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_schemas.js': { file: 'assets/schemas-2.js', imports: ['_react.js'] },
+  'src/features/marketplace/MarketplacePage.tsx': { file: 'assets/MarketplacePage-3.js', imports: ['_react.js', 'index.html', '_schemas.js'] },
+  'src/features/profile/ProfilePage.tsx': { file: 'assets/ProfilePage-4.js', imports: ['_schemas.js'] },
+};
+
 const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
 const metaOf = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
@@ -41,6 +50,8 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'pwa-dist-'));
     await writeFile(path.join(dist, 'index.html'), BUILT_INDEX);
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST));
     api = await startTestApi({ pwaDist: dist, publicUrl: PUBLIC_URL });
     await insertProviders(api.db, [
       providerDoc({
@@ -94,6 +105,31 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
     expect(body.indexOf('<title>')).toBeLessThan(body.indexOf('<script type="module"'));
     expect(body.indexOf('application/ld+json')).toBeLessThan(body.indexOf('<script type="module"'));
     expect(body).not.toContain('LedgerLink is a free marketplace.');
+  });
+
+  it("names a page's own scripts and first API reads as preloads, after the entry script", async () => {
+    const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]*)"/g)].map((match) => match[1]);
+    const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+
+    const listing = (await api.request('/marketplace/united-kingdom/manchester/payroll')).body;
+    // The page's chunk and what it imports, minus what the entry already loads (React).
+    expect(modulePreloads(listing)).toEqual(['/assets/MarketplacePage-3.js', '/assets/schemas-2.js']);
+    expect(fetchPreloads(listing)).toEqual(['/api/bookkeepers?location=Manchester&services=payroll&page=1&limit=50', '/api/marketplace/stats?location=Manchester&services=payroll']);
+    expect(listing.indexOf('rel="modulepreload"')).toBeGreaterThan(listing.indexOf('/assets/index-BKaZFvr1.js'));
+    expect(listing.indexOf('rel="modulepreload"')).toBeLessThan(listing.indexOf('</head>'));
+
+    const profile = (await api.request('/@grace_h')).body;
+    expect(modulePreloads(profile)).toEqual(['/assets/ProfilePage-4.js', '/assets/schemas-2.js']);
+    expect(fetchPreloads(profile)).toEqual(['/api/bookkeepers/username/grace_h']);
+
+    // A profile that is not listed still renders its page, but there is nothing to read.
+    const pending = await api.request('/bookkeeper/pending-p-professional-leeds');
+    expect(pending.status).toBe(404);
+    expect(modulePreloads(pending.body)).toEqual(['/assets/ProfilePage-4.js', '/assets/schemas-2.js']);
+    expect(fetchPreloads(pending.body)).toEqual([]);
+
+    // The admin area is online-only and never preloaded.
+    expect(modulePreloads((await api.request('/admin/login')).body)).toEqual([]);
   });
 
   it('gives every alias of a profile the same head, canonical on /@username', async () => {

@@ -5,7 +5,7 @@ import type { FieldError } from '@ledgerlink/shared-schema';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useOutboxItem } from '../../offline/use-outbox';
+import { useReopenedOutboxItem } from '../../offline/use-reopened-outbox-item';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { QueuedNotice } from '../../ui/QueuedNotice';
 import { formFieldErrors } from '../../ui/form/server-field-errors';
@@ -35,7 +35,7 @@ export default function BusinessFormPage() {
   usePageMeta({ title: 'Business Registration', description: 'Describe your business and the help you need, and verified professionals will respond within 24-48 hours.' });
   // `?outbox={id}`: a request the server refused, reopened from the outbox panel with its answers.
   const editId = useSearchParams()[0].get('outbox') ?? undefined;
-  const editing = useOutboxItem(editId);
+  const editing = useReopenedOutboxItem(editId);
   if (status(editId, editing) === 'loading') return null;
   return <BusinessRequestScreen editId={editing ? editId : undefined} initial={editing ? businessRequestValuesOf(editing.payload) : null} serverErrors={editing?.fieldErrors ?? []} />;
 }

@@ -4,7 +4,7 @@ import { ArrowLeft, Circle, SearchX } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useOutboxItem } from '../../offline/use-outbox';
+import { useReopenedOutboxItem } from '../../offline/use-reopened-outbox-item';
 import { formFieldErrors } from '../../ui/form/server-field-errors';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { MarketplaceLinks } from '../../ui/MarketplaceLinks';
@@ -43,7 +43,7 @@ export default function HirePage() {
 
   // `?outbox={id}`: a hire the server refused, reopened from the outbox panel with its answers.
   const editId = useSearchParams()[0].get('outbox') ?? undefined;
-  const editing = useOutboxItem(editId);
+  const editing = useReopenedOutboxItem(editId);
 
   if (lookup.status === 'loading' || (editId && editing === undefined)) return <HireSkeleton />;
   if (lookup.status === 'not-found') return <ProviderNotFound />;

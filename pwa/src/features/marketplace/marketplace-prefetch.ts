@@ -1,9 +1,8 @@
-import { parseMarketplaceUrl } from '@ledgerlink/shared-schema';
+import { bookkeepersPath, marketplaceStatsPath, parseMarketplaceUrl } from '@ledgerlink/shared-schema';
 import { hasSyncedCatalogue } from '../../offline/catalogue-hint';
 import { loadLiveCatalogue } from '../../offline/use-live-catalogue';
 import { startInitialFetch } from '../../ui/initial-fetch';
 import { isMarketplacePath } from './marketplace-path';
-import { bookkeepersPath, marketplaceStatsPath } from './bookkeepers-path';
 
 /**
  * Starts what the listing of the address the app opened on reads first: on a browser with a synced

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { bookkeepersResponseSchema, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { bookkeepersPath, bookkeepersResponseSchema, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
 import { mapCacheRead, pickCatalogueSource, type CacheRead } from '../../offline/catalogue-source';
 import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
 import { useApiRead } from '../../ui/use-api-read';
-import { bookkeepersPath } from './bookkeepers-path';
 import { cacheAnswers } from './useCachedMarketplace';
 
 export type MarketplaceState =

@@ -1,8 +1,7 @@
-import { marketplaceStatsSchema, type MarketplaceLocation, type MarketplaceStats } from '@ledgerlink/shared-schema';
+import { marketplaceStatsPath, marketplaceStatsSchema, type MarketplaceLocation, type MarketplaceStats } from '@ledgerlink/shared-schema';
 import { mapCacheRead, pickCatalogueSource, type CacheRead } from '../../offline/catalogue-source';
 import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
 import { useApiRead } from '../../ui/use-api-read';
-import { marketplaceStatsPath } from './bookkeepers-path';
 import { cacheAnswers } from './useCachedMarketplace';
 
 export type MarketplaceStatsState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; stats: MarketplaceStats };

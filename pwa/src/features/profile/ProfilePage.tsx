@@ -1,7 +1,7 @@
 import { AlertCircle, CalendarCheck, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { profilePageMeta, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
+import { profilePageMeta, type BookkeeperProfileResponse, type ProfileKey } from '@ledgerlink/shared-schema';
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { MarketplaceLinks } from '../../ui/MarketplaceLinks';
@@ -11,7 +11,6 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { ContactDetailsList } from './ContactDetailsList';
 import { GetContactButton } from './GetContactButton';
 import { Card, ChipList, DetailsList, ProfileHeader, ProfileLinks, ProfileSkeleton, ReviewList, serviceLabels } from './ProfileSections';
-import type { ProfileKey } from './profile-path';
 import { providerJsonLd } from './profile-view';
 import { useContactUnlock } from './useContactUnlock';
 import { useProviderProfile } from './useProviderProfile';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicBookkeeper, Review } from '@ledgerlink/shared-schema';
-import { profileLookupPath } from './profile-path';
 import { professionalDetails, profileReviews, providerJsonLd, reviewDate, reviewStarCount } from './profile-view';
 
 const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper => ({
@@ -29,13 +28,6 @@ const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper =
 });
 
 const review = (id: string): Review => ({ id, bookkeeperId: 'p1', rating: '4', comment: 'Good', createdAt: '2025-01-01T00:00:00.000Z' });
-
-describe('profileLookupPath', () => {
-  it('reads by username or by slug', () => {
-    expect(profileLookupPath({ username: 'jane_doe' })).toBe('/api/bookkeepers/username/jane_doe');
-    expect(profileLookupPath({ slug: 'a b' })).toBe('/api/bookkeepers/slug/a%20b');
-  });
-});
 
 describe('reviews', () => {
   it('shows a "1".."5" rating as that many stars', () => {

@@ -1,10 +1,8 @@
-import type { BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
-import { bookkeeperProfileResponseSchema } from '@ledgerlink/shared-schema';
+import { bookkeeperProfileResponseSchema, profileLookupPath, type BookkeeperProfileResponse, type ProfileKey } from '@ledgerlink/shared-schema';
 import { isApiError } from '../../api/client';
 import { mapCacheRead, pickCatalogueSource } from '../../offline/catalogue-source';
 import { useCachedProvider } from '../../offline/use-cached-provider';
 import { useApiRead } from '../../ui/use-api-read';
-import { profileLookupPath, type ProfileKey } from './profile-path';
 
 export type ProfileState =
   | { status: 'loading'; data?: undefined; error?: undefined }

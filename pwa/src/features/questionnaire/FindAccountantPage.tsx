@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { FieldError } from '@ledgerlink/shared-schema';
-import { useOutboxItem } from '../../offline/use-outbox';
+import { useReopenedOutboxItem } from '../../offline/use-reopened-outbox-item';
 import { PROGRESS_ANIMATION_MS } from '@ledgerlink/shared-schema';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -34,7 +34,7 @@ export default function FindAccountantPage() {
   });
   // `?outbox={id}`: answers the server refused, reopened from the outbox panel.
   const editId = useSearchParams()[0].get('outbox') ?? undefined;
-  const item = useOutboxItem(editId);
+  const item = useReopenedOutboxItem(editId);
   if (editId && item === undefined) return <PageLoading />;
   const answers = item ? answersOf(item.payload) : null;
   if (!item || !answers) return <Questionnaire />;

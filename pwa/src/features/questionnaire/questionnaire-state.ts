@@ -18,6 +18,8 @@ export interface QuestionnaireState extends QuestionnaireDraft {
 
 export type QuestionnaireAction =
   | { type: 'restored'; draft: QuestionnaireDraft | null }
+  /** A draft found after the page started without one (the visitor has not answered yet). */
+  | { type: 'resumed'; draft: QuestionnaireDraft }
   | { type: 'answered'; update: (answers: QuestionnaireAnswers) => QuestionnaireAnswers; newKey: string }
   | { type: 'moved'; step: StepId }
   | { type: 'attempted' };
@@ -30,12 +32,16 @@ export const initialQuestionnaireState = (idempotencyKey: string): Questionnaire
   keyUsed: false,
 });
 
+const resumeFrom = (draft: QuestionnaireDraft): QuestionnaireState => ({ ...draft, ready: true, step: resumeStep(draft.step, draft.answers) });
+
 export function questionnaireReducer(state: QuestionnaireState, action: QuestionnaireAction): QuestionnaireState {
   switch (action.type) {
     case 'restored':
       if (state.ready) return state;
       if (!action.draft) return { ...state, ready: true };
-      return { ...action.draft, ready: true, step: resumeStep(action.draft.step, action.draft.answers) };
+      return resumeFrom(action.draft);
+    case 'resumed':
+      return resumeFrom(action.draft);
     case 'answered': {
       const answers = action.update(state.answers);
       if (answers === state.answers) return state;

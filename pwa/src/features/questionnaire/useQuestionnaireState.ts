@@ -1,11 +1,39 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { questionnaireDraftStore } from '../../offline/questionnaire-draft-store';
+import { onPageSettled } from '../../lib/page-settled';
+import { noteDraftHint, readDraftHint } from '../../offline/questionnaire-draft-hint';
 import { questionnaireAnswersSchema, type QuestionnaireAnswers } from './questionnaire-answers';
 import { initialQuestionnaireState, questionnaireReducer, type QuestionnaireDraft } from './questionnaire-state';
 import { isStepId, type StepId } from './questionnaire-steps';
 
-const { loadDraft, saveDraft, deleteDraft } = questionnaireDraftStore({ isStep: isStepId, answers: questionnaireAnswersSchema });
+// The draft store (Dexie) is its own chunk, loaded when there is a draft to read or one to save:
+// a first visit renders the questionnaire without it.
+let store: Promise<{
+  loadDraft(): Promise<QuestionnaireDraft | null>;
+  saveDraft(draft: QuestionnaireDraft): Promise<void>;
+  deleteDraft(): Promise<void>;
+}> | null = null;
+const draftStore = () =>
+  (store ??= import('../../offline/questionnaire-draft-store').then(({ questionnaireDraftStore }) =>
+    questionnaireDraftStore<StepId, QuestionnaireAnswers>({ isStep: isStepId, answers: questionnaireAnswersSchema }),
+  )).catch((error: unknown) => {
+    store = null; // a chunk that failed to load (offline first visit) is asked for again next time
+    throw error;
+  });
+
+async function loadDraft(): Promise<QuestionnaireDraft | null> {
+  const draft = await (await draftStore()).loadDraft();
+  noteDraftHint(draft ? 'saved' : 'none');
+  return draft;
+}
+async function saveDraft(draft: QuestionnaireDraft): Promise<void> {
+  await (await draftStore()).saveDraft(draft);
+  noteDraftHint('saved');
+}
+async function deleteDraft(): Promise<void> {
+  await (await draftStore()).deleteDraft();
+  noteDraftHint('none');
+}
 
 const SAVE_DEBOUNCE_MS = 250;
 
@@ -15,11 +43,20 @@ const SAVE_DEBOUNCE_MS = 250;
  * away. After `discardDraft` nothing is written again, so a submitted questionnaire never returns.
  * `editing` starts from a queued item instead (reopened from the outbox): the item is the copy on
  * the device then, so no draft is read or written.
+ * Whether to wait for a draft comes from the draft hint: a device known to keep one waits for it;
+ * any other renders at once, and where the hint is unknown (a draft from before the hint) the
+ * draft is looked for once the page has settled and taken if the visitor has not started yet.
  */
 export function useQuestionnaireState(editing?: QuestionnaireDraft) {
-  const [state, dispatch] = useReducer(questionnaireReducer, undefined, () =>
-    editing ? questionnaireReducer(initialQuestionnaireState(editing.idempotencyKey), { type: 'restored', draft: editing }) : initialQuestionnaireState(newIdempotencyKey()),
-  );
+  const [hint] = useState(() => (editing ? 'none' : readDraftHint()));
+  const [state, dispatch] = useReducer(questionnaireReducer, undefined, () => {
+    if (editing) return questionnaireReducer(initialQuestionnaireState(editing.idempotencyKey), { type: 'restored', draft: editing });
+    const fresh = initialQuestionnaireState(newIdempotencyKey());
+    return hint === 'saved' ? fresh : questionnaireReducer(fresh, { type: 'restored', draft: null });
+  });
+  // Set by the visitor's first answer or move: until then there is nothing of theirs to save, and
+  // a draft found late may still take the page over.
+  const touched = useRef(false);
   const pending = useRef<QuestionnaireDraft | null>(null);
   const editMode = useRef(editing !== undefined);
   const discarded = useRef(editMode.current);
@@ -28,21 +65,30 @@ export function useQuestionnaireState(editing?: QuestionnaireDraft) {
   const onSaved = useRef((ok: boolean) => setSaveFailed(!ok));
 
   useEffect(() => {
-    if (discarded.current) return;
+    if (discarded.current || hint === 'none') return;
     let cancelled = false;
-    loadDraft()
-      .catch(() => null) // storage unavailable (private mode, quota): start fresh, in memory only
-      .then((draft) => {
+    // Storage unavailable (private mode, quota) or its code not loadable: start fresh, in memory only.
+    const read = () => loadDraft().catch(() => null);
+    if (hint === 'saved') {
+      void read().then((draft) => {
         if (!cancelled) dispatch({ type: 'restored', draft });
       });
+    } else {
+      onPageSettled(
+        () =>
+          void read().then((draft) => {
+            if (!cancelled && draft && !touched.current) dispatch({ type: 'resumed', draft });
+          }),
+      );
+    }
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [hint]);
 
   const { ready, step, answers, idempotencyKey, keyUsed } = state;
   useEffect(() => {
-    if (!ready || discarded.current) return;
+    if (!ready || discarded.current || !touched.current) return;
     pending.current = { step, answers, idempotencyKey, keyUsed };
     // Once a submission was attempted its key must be on disk at once: a reload in the debounce gap
     // would otherwise resend edited answers under the old key and get a 422.
@@ -60,10 +106,17 @@ export function useQuestionnaireState(editing?: QuestionnaireDraft) {
   }, []);
 
   const updateAnswers = useCallback((update: (answers: QuestionnaireAnswers) => QuestionnaireAnswers) => {
+    touched.current = true;
     dispatch({ type: 'answered', update, newKey: newIdempotencyKey() });
   }, []);
-  const goTo = useCallback((target: StepId) => dispatch({ type: 'moved', step: target }), []);
-  const markAttempted = useCallback(() => dispatch({ type: 'attempted' }), []);
+  const goTo = useCallback((target: StepId) => {
+    touched.current = true;
+    dispatch({ type: 'moved', step: target });
+  }, []);
+  const markAttempted = useCallback(() => {
+    touched.current = true; // the key now names a sent body: it must reach the disk
+    dispatch({ type: 'attempted' });
+  }, []);
   const discardDraft = useCallback(async () => {
     discarded.current = true;
     pending.current = null;

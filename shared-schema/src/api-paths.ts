@@ -1,7 +1,11 @@
-import { MARKETPLACE_PAGE_SIZE, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { MARKETPLACE_PAGE_SIZE } from './constants';
+import type { MarketplaceLocation } from './marketplace-url';
 
-// Its own module: the app shell imports it to start the opening page's read (marketplace-prefetch.ts),
-// and nothing else of the marketplace screen should come along into the entry chunk.
+/**
+ * The public pages' first API reads, as paths. One definition for the PWA, which fetches them, and
+ * the server, which names them in a page's HTML as preloads: a preload is only reused when the
+ * page asks for the very same URL.
+ */
 
 /** The listing's filters as query parameters: providerType omitted for all, location = city else country. */
 function filterQuery(filters: MarketplaceLocation): URLSearchParams {
@@ -27,3 +31,9 @@ export function marketplaceStatsPath(filters: MarketplaceLocation): string {
   const query = filterQuery(filters).toString();
   return `/api/marketplace/stats${query ? `?${query}` : ''}`;
 }
+
+export type ProfileKey = { username: string } | { slug: string };
+
+/** `GET /api/bookkeepers/username/{username}` or `/slug/{slug}`: one public profile. */
+export const profileLookupPath = (key: ProfileKey) =>
+  'username' in key ? `/api/bookkeepers/username/${encodeURIComponent(key.username)}` : `/api/bookkeepers/slug/${encodeURIComponent(key.slug)}`;
