@@ -7,7 +7,7 @@ import type { PagePreload } from '../http/html-head';
  * against it by page-preload.test.ts. Admin pages are online-only and never preloaded.
  */
 const FEATURES = 'src/features';
-const PAGE_BY_FIRST_SEGMENT: Record<string, string> = {
+const PAGE_BY_FIRST_SEGMENT = {
   '': `${FEATURES}/home/HomePage.tsx`,
   'find-accountant': `${FEATURES}/questionnaire/FindAccountantPage.tsx`,
   'how-matching-works': `${FEATURES}/questionnaire/HowMatchingWorksPage.tsx`,
@@ -18,7 +18,7 @@ const PAGE_BY_FIRST_SEGMENT: Record<string, string> = {
   'thank-you': `${FEATURES}/hire/BookingThankYouPage.tsx`,
   dashboard: `${FEATURES}/dashboard/DashboardPage.tsx`,
   outbox: `${FEATURES}/outbox/OutboxPage.tsx`,
-};
+} as const;
 export const PAGE_MODULES = {
   ...PAGE_BY_FIRST_SEGMENT,
   marketplace: `${FEATURES}/marketplace/MarketplacePage.tsx`,
@@ -51,7 +51,7 @@ export function presentPagePreload(page: PublicPage, pathname: string, found: bo
     case 'fixed': {
       const first = pathname.split('/').find(Boolean)?.toLowerCase() ?? '';
       if (first === 'admin') return undefined;
-      return { module: PAGE_BY_FIRST_SEGMENT[first] ?? PAGE_MODULES.static, reads: [] };
+      return { module: Object.hasOwn(PAGE_BY_FIRST_SEGMENT, first) ? PAGE_BY_FIRST_SEGMENT[first as keyof typeof PAGE_BY_FIRST_SEGMENT] : PAGE_MODULES.static, reads: [] };
     }
   }
 }
