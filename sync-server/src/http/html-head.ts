@@ -55,6 +55,7 @@ function headTags(head: PageHead): string[] {
 /**
  * Preload links for a page's scripts (as the entry loads them: module scripts in CORS mode) and its
  * API reads (as the PWA's fetch client sends them: with credentials), so the browser reuses them.
+ * At low priority: they must not hold back the entry script and stylesheet, which paint first.
  */
 function preloadTags(scripts: string[], reads: string[]): string[] {
   return [
