@@ -22,9 +22,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import { QUIET_CHROMIUM_FLAGS } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
+import { buildPwa } from './build-pwa';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(repoRoot, 'pwa/dist');
@@ -172,7 +172,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** Builds the PWA (unless LIGHTHOUSE_SKIP_BUILD=1), serves it and measures the four pages. */
 export async function benchLighthouse(): Promise<LighthouseRow[]> {
   if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1' || !existsSync(path.join(distDir, 'index.html'))) {
-    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn' });
+    await buildPwa();
   }
   const server = await startServer({ LOG_LEVEL: 'warn' });
   try {

@@ -19,13 +19,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MongoClient } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
 import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
 import { ensureIndexes } from '../sync-server/src/db/indexes';
 import { seedProviders, seedSettings } from '../sync-server/src/db/seed';
 import { startEmbeddedMongo } from '../sync-server/src/embedded-mongo';
+import { buildPwa } from './build-pwa';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,7 +74,7 @@ async function waitForMeasure(page: Page, name: string, count: number) {
 
 export async function benchOfflineCatalogue(mongoUri: string): Promise<OfflineRow[]> {
   if (process.env.OFFLINE_BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(repoRoot, 'pwa/dist/index.html'))) {
-    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn' });
+    await buildPwa();
   }
   const server = await startServer({ MONGODB_URI: mongoUri, SEED: 'none', LOG_LEVEL: 'warn' });
   const browser = await launchBrowser();
