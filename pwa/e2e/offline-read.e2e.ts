@@ -20,6 +20,8 @@ const summaryOf = ({ pagination, bookkeepers }: ServerPage) =>
   `Page ${pagination.page} of ${pagination.totalPages} • Showing ${bookkeepers.length} of ${pagination.total} professionals`;
 
 /** The cards in page order, by the profile each links to. */
+/** A page renders its first cards, then the rest (MarketplacePage): the results stay busy until all are in. */
+const allCards = (page: Page) => page.locator('section[aria-label="Results"][aria-busy="false"]').waitFor();
 const cardLinks = (page: Page) => page.locator(`${CARD} a[href^="/bookkeeper/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 const profileLinks = ({ bookkeepers }: ServerPage) => bookkeepers.map((provider) => `/bookkeeper/${provider.slug}`);
 
@@ -58,6 +60,7 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/marketplace/firms?page=2');
     await page.getByText(summaryOf(firmsPage2), { exact: true }).waitFor();
+    await allCards(page);
     expect(await cardLinks(page)).toEqual(profileLinks(firmsPage2));
 
     await page.locator(CARD).first().getByRole('link', { name: /View Profile/ }).click();
@@ -75,6 +78,7 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
     const listing = await context!.newPage();
     await listing.goto(`${app.server.url}/marketplace/firms/canada`);
     await listing.getByText(summaryOf(canadianFirms), { exact: true }).waitFor();
+    await allCards(listing);
     expect(await cardLinks(listing)).toEqual(profileLinks(canadianFirms));
 
     const profile = await context!.newPage();

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { onPageSettled } from '../lib/page-settled';
 
 /**
  * Registers the service worker (production builds only) and tracks whether an updated worker is
@@ -13,10 +14,32 @@ const listeners = new Set<Listener>();
 
 const notify = () => listeners.forEach((listener) => listener());
 
+/**
+ * Resolves once a service worker controls this page, or at once where none will (development, no
+ * worker support, a failed registration), or after `timeoutMs`. The first catalogue sync waits for
+ * it (app/background-work.ts), so a first visit's sync runs in the worker, not on the main thread.
+ */
+export function whenWorkerControls(timeoutMs: number): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      navigator.serviceWorker.removeEventListener('controllerchange', done);
+      registrationFailed.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    navigator.serviceWorker.addEventListener('controllerchange', done);
+    registrationFailed.add(done);
+  });
+}
+const registrationFailed = new Set<() => void>();
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // After the load event and as its own chunk: registering (and the worker's precache downloads)
-  // must not compete with the first page's own requests and main-thread work.
+  // Once the first page has settled, and as its own chunk: registering (and the worker's precache
+  // of every chunk) must not compete with the first page's own requests and main-thread work, which
+  // on a phone go on well past the load event.
   const register = () => {
     import('workbox-window')
       .then(({ Workbox }) => {
@@ -35,10 +58,12 @@ export function registerServiceWorker(): void {
         });
         return workbox.register();
       })
-      .catch((error: unknown) => console.error('Service worker registration failed', error));
+      .catch((error: unknown) => {
+        console.error('Service worker registration failed', error);
+        registrationFailed.forEach((settle) => settle());
+      });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  onPageSettled(register);
 }
 
 export function subscribeToUpdate(listener: Listener): () => void {
