@@ -241,7 +241,10 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     });
     await context!.setOffline(false);
     expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0)).toBe(1);
-    expect(senders).toEqual(['worker']);
+    // Only the worker sent it: once, or again after a first try that met the network still coming
+    // back (ERR_INTERNET_DISCONNECTED), which the Idempotency-Key makes harmless (one business above).
+    expect(senders.length).toBeGreaterThan(0);
+    expect(new Set(senders)).toEqual(new Set(['worker']));
   });
 
   it('replays without Background Sync (the Safari and Firefox path)', async () => {
