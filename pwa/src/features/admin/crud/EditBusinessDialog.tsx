@@ -5,7 +5,8 @@ import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
 import { AdminDialog } from '../ui/AdminDialog';
-import { adminButton, adminInput } from '../ui/admin-styles';
+import { adminInput } from '../ui/admin-styles';
+import { EditDialogActions } from './EditDialogActions';
 import { updateBusiness } from './admin-crud-queries';
 import { changedFields } from './changed-fields';
 
@@ -58,14 +59,7 @@ export function EditBusinessDialog({ business, onClose }: { business: AdminBusin
           Notes
           <textarea className={`${adminInput} min-h-24`} value={values.notes} onChange={(event) => setValues({ ...values, notes: event.target.value })} />
         </label>
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={adminButton('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={adminButton('primary')} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save changes'}
-          </button>
-        </div>
+        <EditDialogActions onClose={onClose} saving={save.isPending} />
       </form>
     </AdminDialog>
   );

@@ -5,7 +5,8 @@ import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
 import { AdminDialog } from '../ui/AdminDialog';
-import { adminButton, adminInput } from '../ui/admin-styles';
+import { adminInput } from '../ui/admin-styles';
+import { EditDialogActions } from './EditDialogActions';
 import { updateProvider } from './admin-crud-queries';
 import { changedFields } from './changed-fields';
 import { parseHourlyRate } from './hourly-rate';
@@ -85,14 +86,7 @@ export function EditProviderDialog({ provider, onClose }: { provider: AdminBookk
           Bio
           <textarea className={`${adminInput} min-h-24`} value={text.bio} onChange={(event) => setText({ ...text, bio: event.target.value })} />
         </label>
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={adminButton('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={adminButton('primary')} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save changes'}
-          </button>
-        </div>
+        <EditDialogActions onClose={onClose} saving={save.isPending} />
       </form>
     </AdminDialog>
   );
