@@ -2,17 +2,14 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { onPageSettled } from '../../lib/page-settled';
 import { noteDraftHint, readDraftHint } from '../../offline/questionnaire-draft-hint';
+import type { QuestionnaireDraftStore } from '../../offline/questionnaire-draft-store';
 import { questionnaireAnswersSchema, type QuestionnaireAnswers } from './questionnaire-answers';
 import { initialQuestionnaireState, questionnaireReducer, type QuestionnaireDraft } from './questionnaire-state';
 import { isStepId, type StepId } from './questionnaire-steps';
 
 // The draft store (Dexie) is its own chunk, loaded when there is a draft to read or one to save:
 // a first visit renders the questionnaire without it.
-let store: Promise<{
-  loadDraft(): Promise<QuestionnaireDraft | null>;
-  saveDraft(draft: QuestionnaireDraft): Promise<void>;
-  deleteDraft(): Promise<void>;
-}> | null = null;
+let store: Promise<QuestionnaireDraftStore<StepId, QuestionnaireAnswers>> | null = null;
 const draftStore = () =>
   (store ??= import('../../offline/questionnaire-draft-store').then(({ questionnaireDraftStore }) =>
     questionnaireDraftStore<StepId, QuestionnaireAnswers>({ isStep: isStepId, answers: questionnaireAnswersSchema }),
