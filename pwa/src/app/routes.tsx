@@ -1,5 +1,6 @@
-import { createBrowserRouter, type RouteObject, useLocation, useParams } from 'react-router-dom';
-import { RouteErrorPage } from './RouteErrorPage';
+import { lazy, Suspense } from 'react';
+import { type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorBoundary';
 import { PublicLayout } from './layout/PublicLayout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import type { RoutePreload } from './route-preload';
@@ -7,6 +8,7 @@ import { isMarketplacePath } from '../features/marketplace/marketplace-path';
 import { prefetchMarketplace } from '../features/marketplace/marketplace-prefetch';
 import { prefetchProfile } from '../features/profile/profile-prefetch';
 import type { StaticPageKey } from '../features/static-pages/static-pages';
+import { PageLoading } from '../ui/PageLoading';
 
 // Every page is its own lazy chunk so the home bundle stays small; the service worker precaches
 // them all, so every route still works offline. Each route's handle says what to start early when
@@ -111,30 +113,26 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: '*', element: <NotFoundPage />, handle: chunkOf(NotFoundPage) },
 ];
 
+/**
+ * The admin shell is its own chunk (named Admin*, so the service worker never precaches it):
+ * nothing of the back office is in the public bundle (ARCHITECTURE §2). Offline, or when the chunk
+ * cannot be fetched, the admin area says it needs a connection.
+ */
+const AdminShell = lazy(async () => {
+  const offline = async () => ({ default: (await import('./NeedsConnection')).default });
+  if (!navigator.onLine) return offline();
+  try {
+    return { default: (await import('./layout/AdminLayout')).AdminLayout };
+  } catch {
+    return offline();
+  }
+});
+
 export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <PublicLayout />,
-    errorElement: <RouteErrorPage />,
-    // A page's failure (its chunk could not load, or it threw) renders inside the layout, keeping
-    // the header with its offline mark and queued-writes link; the layout's own failure, above, cannot.
-    children: [{ errorElement: <RouteErrorPage inLayout />, children: PUBLIC_PAGES }],
-  },
+  { path: '/', element: <PublicLayout />, children: PUBLIC_PAGES },
   {
     path: '/admin',
-    // The admin shell is its own chunk (named Admin*, so the service worker never precaches it):
-    // nothing of the back office is in the public bundle (ARCHITECTURE §2).
-    // Offline (or when the chunk cannot be fetched) the admin area says it needs a connection.
-    lazy: async () => {
-      const offline = async () => ({ Component: (await import('./NeedsConnection')).default });
-      if (!navigator.onLine) return offline();
-      try {
-        return { Component: (await import('./layout/AdminLayout')).AdminLayout };
-      } catch {
-        return offline();
-      }
-    },
-    errorElement: <RouteErrorPage />,
+    element: <AdminShell />,
     children: [
       { index: true, element: <AdminDashboardPage /> },
       { path: 'login', element: <AdminLoginPage /> },
@@ -146,4 +144,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's pages for the current address. A declarative router, not a data router: the app has no
+ * loaders or actions, and React Router's data layer would be ~17 KiB (brotli) of every page's
+ * initial JavaScript. A failure outside a page (the layout, the admin shell) replaces the whole view.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
+}

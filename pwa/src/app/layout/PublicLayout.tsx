@@ -1,16 +1,18 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { CookieBanner } from '../../features/cookie-consent/CookieBanner';
 import { trackPageView } from '../../lib/analytics';
 import { PageLoading } from '../../ui/PageLoading';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { SCROLL_POSITIONS_KEY } from './scroll-on-entry';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function PublicLayout() {
   const { pathname } = useLocation();
   useEffect(() => trackPageView(pathname), [pathname]);
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,13 +26,16 @@ export function PublicLayout() {
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a page's
           chunk or data arrives (no layout shift, whatever the page's loading state measures). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A page's failure (its chunk could not load, or it threw) renders in here, keeping the
+            header with its offline mark and queued-writes link. */}
+        <ErrorBoundary inLayout resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <CookieBanner />
-      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </div>
   );
 }

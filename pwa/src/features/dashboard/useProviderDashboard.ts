@@ -58,13 +58,13 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
     if (conflicts.length) setNotices((current) => ({ ...current, ...Object.fromEntries(conflicts) }));
   }, []);
 
-  // Replaces the entry (history.replaceState through the router, so its location agrees): the key
-  // stays out of history, logs and Referer.
+  // Replaces the entry (history.replaceState through the router, so its location agrees, and a
+  // replaced entry keeps its scroll): the key stays out of history, logs and Referer.
   const dropKeyFromAddress = useCallback(() => {
     const params = new URLSearchParams(window.location.search);
     params.delete('key');
     const search = params.toString();
-    void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash }, { replace: true, preventScrollReset: true });
+    void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash }, { replace: true });
   }, [navigate]);
 
   useEffect(() => {
