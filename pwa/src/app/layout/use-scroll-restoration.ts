@@ -61,6 +61,8 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     const saved = navigationType === 'POP' ? positions.current?.[location.key] : undefined;
+    // Statements, never `return scrollTo(…)`: Chromium's scroll methods return a promise, which
+    // React would later call as this effect's cleanup.
     if (saved !== undefined) {
       window.scrollTo(0, saved);
     } else if (navigationType === 'PUSH') {
