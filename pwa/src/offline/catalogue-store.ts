@@ -1,7 +1,7 @@
 import { catalogueSettingsSchema, publicBookkeeperSchema, type CatalogueResponse, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { LedgerLinkDb, ProviderRow, SettingsRow } from './db';
-import { emptyListingColumns, parseListingColumns, patchListingColumns, type ListingColumns } from './listing-columns';
+import { decodeListingColumns, emptyListingColumns, encodeListingColumns, patchListingColumns, type ListingColumns } from './listing-columns';
 
 /**
  * The offline catalogue's rows (Dexie `providers`, `settings`, `meta`) and their mappers. Every
@@ -48,11 +48,12 @@ export const toProviderRow = (provider: PublicBookkeeper, syncGeneration: number
 const COLUMNS_KEY = 'listing-columns';
 
 /**
- * The listing columns as stored; when the record is missing or unreadable (a device upgraded from
- * v3, a damaged record) they are rebuilt from the cached providers, whose unreadable rows are dropped.
+ * The listing columns as stored; when the record is missing, of an older form or unreadable (a
+ * device upgraded from v3 or from the unpacked form, a damaged record) they are rebuilt from the
+ * cached providers, whose unreadable rows are dropped.
  */
 export async function readListingColumns(db: LedgerLinkDb): Promise<{ columns: ListingColumns; rebuilt: boolean }> {
-  const stored = parseListingColumns((await db.meta.get(COLUMNS_KEY))?.value);
+  const stored = decodeListingColumns((await db.meta.get(COLUMNS_KEY))?.value);
   if (stored) return { columns: stored, rebuilt: false };
   const { providers } = await restoreProviders(db, await db.providers.toArray());
   return { columns: patchListingColumns(emptyListingColumns(), providers, []), rebuilt: true };
@@ -66,7 +67,7 @@ const REVISION_KEY = 'listing-revision';
  */
 export async function writeListingColumns(db: LedgerLinkDb, columns: ListingColumns): Promise<void> {
   await db.meta.bulkPut([
-    { key: COLUMNS_KEY, value: columns },
+    { key: COLUMNS_KEY, value: encodeListingColumns(columns) },
     { key: REVISION_KEY, value: crypto.randomUUID() },
   ]);
 }
@@ -91,9 +92,11 @@ export function storeRebuiltColumns(db: LedgerLinkDb): Promise<void> {
 export async function writeProviders(db: LedgerLinkDb, changes: { upserts?: readonly PublicBookkeeper[]; removed?: readonly string[]; syncGeneration?: number }): Promise<void> {
   const { upserts = [], removed = [], syncGeneration = 0 } = changes;
   if (!upserts.length && !removed.length) return;
+  // Read before the rows change: columns that must be rebuilt (none stored yet) then come from the
+  // rows already there, not from re-parsing the 1,000 this write adds (150 ms of a first sync).
+  const { columns } = await readListingColumns(db);
   await db.providers.bulkDelete([...removed]);
   await db.providers.bulkPut(upserts.map((provider) => toProviderRow(provider, syncGeneration)));
-  const { columns } = await readListingColumns(db);
   await writeListingColumns(db, patchListingColumns(columns, upserts, removed));
 }
 

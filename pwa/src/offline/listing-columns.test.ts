@@ -1,5 +1,6 @@
+import { PROVIDER_SERVICES } from '@ledgerlink/shared-schema';
 import { describe, expect, it } from 'vitest';
-import { emptyListingColumns, listingsOf, parseListingColumns, patchListingColumns } from './listing-columns';
+import { decodeListingColumns, emptyListingColumns, encodeListingColumns, listingsOf, patchListingColumns } from './listing-columns';
 import { hexId, provider } from './test-factories';
 
 const ids = (columns: ReturnType<typeof emptyListingColumns>) => [...columns.id].sort();
@@ -33,11 +34,34 @@ describe('listing columns', () => {
     expect(listing?.hourlyRate).toBeUndefined();
   });
 
-  it('reads back only well-formed columns of one length', () => {
-    const stored = patchListingColumns(emptyListingColumns(), [provider(1), provider(2)], []);
-    expect(parseListingColumns(structuredClone(stored))).toEqual(stored);
-    expect(parseListingColumns({ ...stored, fullName: ['only one'] })).toBeUndefined();
-    expect(parseListingColumns({ ...stored, averageRating: ['five', 4] })).toBeUndefined();
-    expect(parseListingColumns(undefined)).toBeUndefined();
+  it('stores the columns packed and reads them back as they were', () => {
+    const columns = patchListingColumns(
+      emptyListingColumns(),
+      [provider(1, { businessName: 'Ledger & Co', city: 'manchester' }), provider(2, { businessName: undefined, hourlyRate: undefined, services: ['payroll', 'bookkeeping'] }), provider(3, { fullName: '' })],
+      [],
+    );
+    // What IndexedDB hands back is a structured clone of what was put.
+    const decoded = decodeListingColumns(structuredClone(encodeListingColumns(columns)));
+    expect(decoded).toEqual({ ...columns, services: columns.services.map((list) => [...list].sort(byOptionOrder)) });
+    expect(decodeListingColumns(structuredClone(encodeListingColumns(emptyListingColumns())))).toEqual(emptyListingColumns());
+  });
+
+  it('reads back only a well-formed packed record, else undefined (the columns are then rebuilt)', () => {
+    const packed = encodeListingColumns(patchListingColumns(emptyListingColumns(), [provider(1), provider(2)], []));
+    const broken = (change: Record<string, unknown>) => decodeListingColumns({ ...packed, ...change });
+    expect(decodeListingColumns(undefined)).toBeUndefined();
+    // The unpacked form an earlier version stored.
+    expect(decodeListingColumns(patchListingColumns(emptyListingColumns(), [provider(1)], []))).toBeUndefined();
+    expect(broken({ count: 3 })).toBeUndefined();
+    expect(broken({ ids: packed.ids.slice(1) })).toBeUndefined();
+    expect(broken({ fullName: { ...packed.fullName, ends: Int32Array.from([5, 2]) } })).toBeUndefined();
+    expect(broken({ providerType: { words: ['agency'], indexes: Int32Array.from([0, 0]) } })).toBeUndefined();
+    expect(broken({ city: { ...packed.city, indexes: Int32Array.from([0, 7]) } })).toBeUndefined();
+    expect(broken({ services: Int32Array.from([1, 1 << 20]) })).toBeUndefined();
+    expect(broken({ averageRating: [4, 5] })).toBeUndefined();
+    expect(broken({})).toBeDefined();
   });
 });
+
+const SERVICE_ORDER: readonly string[] = PROVIDER_SERVICES;
+const byOptionOrder = (a: string, b: string) => SERVICE_ORDER.indexOf(a) - SERVICE_ORDER.indexOf(b);

@@ -48,9 +48,12 @@ let parsed: { db: LedgerLinkDb; revision: string; listings: Listing[] } | undefi
 /** Every listing, read once per revision of the listing columns (listing-columns.ts); rebuilt columns are stored again. */
 async function readListings(db: LedgerLinkDb): Promise<Listing[]> {
   return db.transaction('r', db.meta, db.providers, async () => {
+    // With nothing in memory (a page's first read) the columns are needed whatever the revision:
+    // both reads go at once instead of one after the other.
+    const columnsRead = parsed?.db === db ? undefined : readListingColumns(db);
     const revision = await readListingRevision(db);
     if (parsed?.db === db && revision !== undefined && parsed.revision === revision) return parsed.listings;
-    const { columns, rebuilt } = await readListingColumns(db);
+    const { columns, rebuilt } = await (columnsRead ?? readListingColumns(db));
     if (rebuilt) void storeRebuiltColumns(db);
     // Kept in the marketplace's order: every page's matches are then already sorted, and
     // queryMarketplace's sort over them is a single pass instead of a full sort of 10,000.
