@@ -1,7 +1,7 @@
 import { catalogueSettingsSchema, publicBookkeeperSchema, type CatalogueResponse, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { LedgerLinkDb, ProviderRow, SettingsRow } from './db';
-import { decodeListingColumns, emptyListingColumns, encodeListingColumns, patchListingColumns, type ListingColumns } from './listing-columns';
+import { decodeListings, encodeListings, listingOf, patchListings, type Listing } from './listing-columns';
 
 /**
  * The offline catalogue's rows (Dexie `providers`, `settings`, `meta`) and their mappers. Every
@@ -52,11 +52,11 @@ const COLUMNS_KEY = 'listing-columns';
  * device upgraded from v3 or from the unpacked form, a damaged record) they are rebuilt from the
  * cached providers, whose unreadable rows are dropped.
  */
-export async function readListingColumns(db: LedgerLinkDb): Promise<{ columns: ListingColumns; rebuilt: boolean }> {
-  const stored = decodeListingColumns((await db.meta.get(COLUMNS_KEY))?.value);
-  if (stored) return { columns: stored, rebuilt: false };
+export async function readListingColumns(db: LedgerLinkDb): Promise<{ listings: Listing[]; rebuilt: boolean }> {
+  const stored = decodeListings((await db.meta.get(COLUMNS_KEY))?.value);
+  if (stored) return { listings: stored, rebuilt: false };
   const { providers } = await restoreProviders(db, await db.providers.toArray());
-  return { columns: patchListingColumns(emptyListingColumns(), providers, []), rebuilt: true };
+  return { listings: providers.map(listingOf), rebuilt: true };
 }
 
 const REVISION_KEY = 'listing-revision';
@@ -65,9 +65,9 @@ const REVISION_KEY = 'listing-revision';
  * Stores the columns with a new revision: a reader keeps its parsed listings while the revision is
  * the same, so a sync that changed no provider (the every-few-minutes delta) costs it no re-read.
  */
-export async function writeListingColumns(db: LedgerLinkDb, columns: ListingColumns): Promise<void> {
+export async function writeListingColumns(db: LedgerLinkDb, listings: readonly Listing[]): Promise<void> {
   await db.meta.bulkPut([
-    { key: COLUMNS_KEY, value: encodeListingColumns(columns) },
+    { key: COLUMNS_KEY, value: encodeListings(listings) },
     { key: REVISION_KEY, value: crypto.randomUUID() },
   ]);
 }
@@ -82,8 +82,8 @@ export async function readListingRevision(db: LedgerLinkDb): Promise<string | un
 export function storeRebuiltColumns(db: LedgerLinkDb): Promise<void> {
   return outsideLiveQuery(() =>
     db.transaction('rw', db.providers, db.meta, async () => {
-      const { columns, rebuilt } = await readListingColumns(db);
-      if (rebuilt) await writeListingColumns(db, columns);
+      const { listings, rebuilt } = await readListingColumns(db);
+      if (rebuilt) await writeListingColumns(db, listings);
     }),
   );
 }
@@ -94,10 +94,10 @@ export async function writeProviders(db: LedgerLinkDb, changes: { upserts?: read
   if (!upserts.length && !removed.length) return;
   // Read before the rows change: columns that must be rebuilt (none stored yet) then come from the
   // rows already there, not from re-parsing the 1,000 this write adds (150 ms of a first sync).
-  const { columns } = await readListingColumns(db);
+  const { listings } = await readListingColumns(db);
   await db.providers.bulkDelete([...removed]);
   await db.providers.bulkPut(upserts.map((provider) => toProviderRow(provider, syncGeneration)));
-  await writeListingColumns(db, patchListingColumns(columns, upserts, removed));
+  await writeListingColumns(db, patchListings(listings, upserts, removed));
 }
 
 /** Drops unreadable rows (by id) and clears the checkpoint so the next sync is a full pull that re-fetches them. */

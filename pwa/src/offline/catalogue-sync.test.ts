@@ -115,7 +115,7 @@ describe('catalogue sync', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/sync/catalogue?limit=1000', '/api/sync/catalogue?limit=1000&since=cp-1', '/api/sync/catalogue?limit=1000&since=cp-2']);
     expect(result).toMatchObject({ pages: 3, upserted: 3 });
     expect((await readCatalogueMeta(db)).checkpoint).toBe('cp-3');
-    expect((await readListingColumns(db)).columns.id).toHaveLength(3);
+    expect((await readListingColumns(db)).listings).toHaveLength(3);
   });
 
   it('runs one sync at a time: a second caller starts after the first has stored its checkpoint', async () => {

@@ -1,72 +1,49 @@
-import { PROVIDER_SERVICES, PROVIDER_TYPES, type MarketplaceListing, type PricedListing, type ProviderType, type PublicBookkeeper } from '@ledgerlink/shared-schema';
+import {
+  PROVIDER_SERVICES,
+  PROVIDER_TYPES,
+  compareMarketplaceOrder,
+  type MarketplaceListing,
+  type PricedListing,
+  type ProviderType,
+  type PublicBookkeeper,
+} from '@ledgerlink/shared-schema';
 
 /**
- * The listing fields of every cached provider (what the marketplace's filters, order and figures
- * read), kept column by column in one record. Why one record: Chromium reads 10,000 small records
- * back in ~130 ms (a per-record decode, and the garbage of 10,000 objects); the marketplace needs
- * every listing before its first card (issue 11: first card from the cache <= 100 ms). Pure:
+ * The listing of every cached provider (what the marketplace's filters, order and figures read),
+ * kept column by column in one record. Why one record: Chromium reads 10,000 small records back in
+ * ~130 ms (a per-record decode, and the garbage of 10,000 objects); the marketplace needs every
+ * listing before its first card (issue 11: first card from the cache <= 100 ms). Pure:
  * catalogue-store.ts reads and writes the record.
  *
- * In memory the columns are plain arrays (`ListingColumns`, what patching and the marketplace rules
- * take). Stored, they are packed into a handful of values (`encodeListingColumns`): ids in one
- * string, names in one string with their end offsets, repeated words (type, city, country) as
- * indexes into a word list, services as a bit set and figures in typed arrays. IndexedDB then
- * decodes one record of ~10 values instead of ~90,000 (10,000 ids, names and service lists), which
- * was ~35 ms of the first card's read on a fresh page and ~30 ms of every sync page's write.
- *
- * Read back, the packed record is checked value by value for the shapes decoding relies on (the
- * full provider rules ran when each provider's sync page arrived); anything else is undefined and
- * the columns are rebuilt from the cached providers.
+ * Stored, the columns are packed into a handful of values: ids in one string, names in one string
+ * with their end offsets, repeated words (type, city, country) as indexes into a word list,
+ * services as a bit set and figures in typed arrays, in the marketplace's order. IndexedDB then
+ * decodes ~20 values instead of ~90,000 (10,000 ids, names and service lists): that was ~35 ms of
+ * a fresh page's first read and ~30 ms of every sync page's write. Read back, the record is checked
+ * for every shape decoding relies on (the full provider rules ran when each provider's sync page
+ * arrived); anything else reads as undefined and the listings are rebuilt from the providers.
  */
 
-export interface ListingColumns {
-  id: string[];
-  providerType: ProviderType[];
-  fullName: string[];
-  businessName: Array<string | null>;
-  city: Array<string | null>;
-  country: Array<string | null>;
-  services: string[][];
-  averageRating: number[];
-  totalReviews: number[];
-  hourlyRate: Array<number | null>;
-  monthlyStartingPrice: Array<number | null>;
-}
-
-type Column = keyof ListingColumns;
-const COLUMNS: readonly Column[] = [
-  'id',
-  'providerType',
-  'fullName',
-  'businessName',
-  'city',
-  'country',
-  'services',
-  'averageRating',
-  'totalReviews',
-  'hourlyRate',
-  'monthlyStartingPrice',
-];
-
-export const emptyListingColumns = (): ListingColumns => Object.fromEntries(COLUMNS.map((column) => [column, []])) as unknown as ListingColumns;
+export type Listing = MarketplaceListing & PricedListing;
 
 /** Provider ids are 24 hex characters (shared-schema `entityId`), so they pack end to end. */
 const ID_LENGTH = 24;
 
-/** Texts end to end, with where each ends; null where `nulls` says so. */
+/** Texts end to end, with where each ends; null where `nulls` is 1. */
 interface PackedTexts {
   chars: string;
   ends: Int32Array;
   nulls: Uint8Array;
 }
+
 /** Each entry as an index into `words`; -1 is null. */
 interface PackedWords {
   words: string[];
   indexes: Int32Array;
 }
 
-/** The stored form of the columns (see the top of this file). */
-export interface PackedListingColumns {
+/** The stored form (see the top of this file). */
+export interface PackedListings {
   format: 'packed-1';
   count: number;
   ids: string;
@@ -79,39 +56,68 @@ export interface PackedListingColumns {
   services: Int32Array;
   averageRating: Float64Array;
   totalReviews: Float64Array;
-  /** NaN is null. */
+  /** NaN is absent. */
   hourlyRate: Float64Array;
   monthlyStartingPrice: Float64Array;
 }
 
-function packTexts(values: ReadonlyArray<string | null>): PackedTexts {
+/** A provider's listing fields, the form the shared marketplace rules take. */
+export const listingOf = (provider: PublicBookkeeper): Listing => ({
+  id: provider.id,
+  providerType: provider.providerType,
+  fullName: provider.fullName,
+  businessName: provider.businessName,
+  city: provider.city,
+  country: provider.country,
+  services: provider.services,
+  averageRating: provider.averageRating,
+  totalReviews: provider.totalReviews,
+  hourlyRate: provider.hourlyRate,
+  monthlyStartingPrice: provider.monthlyStartingPrice,
+});
+
+/**
+ * The listings after a sync page: `removed` ids leave, `upserts` replace their old entry or join at
+ * the end. Order here carries no meaning (storing sorts), so a removal moves the last entry into the gap.
+ */
+export function patchListings(before: readonly Listing[], upserts: readonly PublicBookkeeper[], removed: readonly string[]): Listing[] {
+  const listings = [...before];
+  const position = new Map(listings.map((listing, index) => [listing.id, index]));
+  for (const id of removed) {
+    const index = position.get(id);
+    if (index === undefined) continue;
+    const last = listings.pop()!;
+    if (index < listings.length) {
+      listings[index] = last;
+      position.set(last.id, index);
+    }
+    position.delete(id);
+  }
+  for (const provider of upserts) {
+    const index = position.get(provider.id) ?? listings.length;
+    position.set(provider.id, index);
+    listings[index] = listingOf(provider);
+  }
+  return listings;
+}
+
+function packTexts(values: ReadonlyArray<string | undefined>): PackedTexts {
   const ends = new Int32Array(values.length);
   const nulls = new Uint8Array(values.length);
   let length = 0;
   values.forEach((value, index) => {
-    if (value === null) nulls[index] = 1;
+    if (value === undefined) nulls[index] = 1;
     length += value?.length ?? 0;
     ends[index] = length;
   });
   return { chars: values.map((value) => value ?? '').join(''), ends, nulls };
 }
 
-function unpackTexts({ chars, ends, nulls }: PackedTexts): Array<string | null> {
-  const values = new Array<string | null>(ends.length);
-  let start = 0;
-  for (let index = 0; index < ends.length; index += 1) {
-    const end = ends[index]!;
-    values[index] = nulls[index] ? null : chars.slice(start, end);
-    start = end;
-  }
-  return values;
-}
-
-function packWords(values: ReadonlyArray<string | null>): PackedWords {
+function packWords(values: ReadonlyArray<string | undefined>): PackedWords {
   const words: string[] = [];
   const at = new Map<string, number>();
   const indexes = Int32Array.from(values, (value) => {
-    if (value === null) return -1;
+    if (value === undefined) return -1;
     let index = at.get(value);
     if (index === undefined) at.set(value, (index = words.push(value) - 1));
     return index;
@@ -119,31 +125,29 @@ function packWords(values: ReadonlyArray<string | null>): PackedWords {
   return { words, indexes };
 }
 
-const unpackWords = ({ words, indexes }: PackedWords): Array<string | null> => Array.from(indexes, (index) => (index < 0 ? null : words[index]!));
-
-const packNumbers = (values: ReadonlyArray<number | null>) => Float64Array.from(values, (value) => value ?? Number.NaN);
-const unpackNumbers = (values: Float64Array): Array<number | null> => Array.from(values, (value) => (Number.isNaN(value) ? null : value));
-
 const SERVICE_BIT = new Map<string, number>(PROVIDER_SERVICES.map((service, index) => [service, 1 << index]));
-const packServices = (lists: readonly string[][]) => Int32Array.from(lists, (list) => list.reduce((bits, service) => bits | (SERVICE_BIT.get(service) ?? 0), 0));
-const unpackServices = (bits: Int32Array): string[][] => Array.from(bits, (set) => PROVIDER_SERVICES.filter((_, index) => set & (1 << index)));
+const ALL_SERVICE_BITS = (1 << PROVIDER_SERVICES.length) - 1;
+/** The service list of every bit set, shared by the listings read back (they are never modified). */
+const SERVICE_LISTS: string[][] = Array.from({ length: ALL_SERVICE_BITS + 1 }, (_, bits) => PROVIDER_SERVICES.filter((_, index) => bits & (1 << index)));
 
-/** The columns as stored. Services outside the option list are left out (the provider rules keep only known ones). */
-export function encodeListingColumns(columns: ListingColumns): PackedListingColumns {
+/** The listings as stored, in the marketplace's order (a reader's sort then makes a single pass). Services outside the option list are left out. */
+export function encodeListings(unordered: readonly Listing[]): PackedListings {
+  const listings = [...unordered].sort(compareMarketplaceOrder);
+  const numbers = (read: (listing: Listing) => number | null | undefined) => Float64Array.from(listings, (listing) => read(listing) ?? Number.NaN);
   return {
     format: 'packed-1',
-    count: columns.id.length,
-    ids: columns.id.join(''),
-    fullName: packTexts(columns.fullName),
-    businessName: packTexts(columns.businessName),
-    providerType: packWords(columns.providerType),
-    city: packWords(columns.city),
-    country: packWords(columns.country),
-    services: packServices(columns.services),
-    averageRating: packNumbers(columns.averageRating),
-    totalReviews: packNumbers(columns.totalReviews),
-    hourlyRate: packNumbers(columns.hourlyRate),
-    monthlyStartingPrice: packNumbers(columns.monthlyStartingPrice),
+    count: listings.length,
+    ids: listings.map((listing) => listing.id).join(''),
+    fullName: packTexts(listings.map((listing) => listing.fullName)),
+    businessName: packTexts(listings.map((listing) => listing.businessName)),
+    providerType: packWords(listings.map((listing) => listing.providerType)),
+    city: packWords(listings.map((listing) => listing.city)),
+    country: packWords(listings.map((listing) => listing.country)),
+    services: Int32Array.from(listings, (listing) => listing.services.reduce((bits, service) => bits | (SERVICE_BIT.get(service) ?? 0), 0)),
+    averageRating: numbers((listing) => listing.averageRating),
+    totalReviews: numbers((listing) => listing.totalReviews),
+    hourlyRate: numbers((listing) => listing.hourlyRate),
+    monthlyStartingPrice: numbers((listing) => listing.monthlyStartingPrice),
   };
 }
 
@@ -154,9 +158,9 @@ function isTexts(value: unknown, count: number): value is PackedTexts {
   const { chars, ends, nulls } = value;
   if (ends.length !== count || nulls.length !== count) return false;
   let previous = 0;
-  for (const end of ends) {
-    if (end < previous) return false;
-    previous = end;
+  for (let index = 0; index < count; index += 1) {
+    if (ends[index]! < previous) return false;
+    previous = ends[index]!;
   }
   return previous === chars.length;
 }
@@ -165,18 +169,28 @@ function isWords(value: unknown, count: number, allowed?: ReadonlySet<string>): 
   if (!isRecord(value) || !Array.isArray(value.words) || !(value.indexes instanceof Int32Array) || value.indexes.length !== count) return false;
   const words: unknown[] = value.words;
   if (!words.every((word) => typeof word === 'string' && (!allowed || allowed.has(word)))) return false;
-  return value.indexes.every((index) => index >= (allowed ? 0 : -1) && index < words.length);
+  const lowest = allowed ? 0 : -1;
+  for (let index = 0; index < count; index += 1) {
+    const word = value.indexes[index]!;
+    if (word < lowest || word >= words.length) return false;
+  }
+  return true;
+}
+
+function isServices(value: unknown, count: number): value is Int32Array {
+  if (!(value instanceof Int32Array) || value.length !== count) return false;
+  for (let index = 0; index < count; index += 1) if ((value[index]! & ~ALL_SERVICE_BITS) !== 0) return false;
+  return true;
 }
 
 const isNumbers = (value: unknown, count: number): value is Float64Array => value instanceof Float64Array && value.length === count;
 const PROVIDER_TYPE_SET = new Set<string>(PROVIDER_TYPES);
-const ALL_SERVICE_BITS = (1 << PROVIDER_SERVICES.length) - 1;
 
-/** The stored columns, or undefined when the record is missing, of an older form or unreadable (then rebuilt from the providers). */
-export function decodeListingColumns(stored: unknown): ListingColumns | undefined {
-  if (!isRecord(stored) || stored.format !== 'packed-1' || typeof stored.count !== 'number' || !Number.isInteger(stored.count) || stored.count < 0) return undefined;
+function isPacked(stored: unknown): stored is PackedListings {
+  if (!isRecord(stored) || stored.format !== 'packed-1') return false;
   const { count } = stored;
-  const wellFormed =
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return false;
+  return (
     typeof stored.ids === 'string' &&
     stored.ids.length === count * ID_LENGTH &&
     isTexts(stored.fullName, count) &&
@@ -185,72 +199,43 @@ export function decodeListingColumns(stored: unknown): ListingColumns | undefine
     isWords(stored.providerType, count, PROVIDER_TYPE_SET) &&
     isWords(stored.city, count) &&
     isWords(stored.country, count) &&
-    stored.services instanceof Int32Array &&
-    stored.services.length === count &&
-    stored.services.every((bits) => (bits & ~ALL_SERVICE_BITS) === 0) &&
-    isNumbers(stored.averageRating, count) &&
-    isNumbers(stored.totalReviews, count) &&
-    isNumbers(stored.hourlyRate, count) &&
-    isNumbers(stored.monthlyStartingPrice, count);
-  if (!wellFormed) return undefined;
-  const packed = stored as unknown as PackedListingColumns;
-  return {
-    id: Array.from({ length: count }, (_, index) => packed.ids.slice(index * ID_LENGTH, (index + 1) * ID_LENGTH)),
-    providerType: unpackWords(packed.providerType) as ProviderType[],
-    fullName: unpackTexts(packed.fullName) as string[],
-    businessName: unpackTexts(packed.businessName),
-    city: unpackWords(packed.city),
-    country: unpackWords(packed.country),
-    services: unpackServices(packed.services),
-    // Required figures: a NaN here (never written) reads as 0 rather than failing the marketplace's order.
-    averageRating: Array.from(packed.averageRating, (value) => (Number.isNaN(value) ? 0 : value)),
-    totalReviews: Array.from(packed.totalReviews, (value) => (Number.isNaN(value) ? 0 : value)),
-    hourlyRate: unpackNumbers(packed.hourlyRate),
-    monthlyStartingPrice: unpackNumbers(packed.monthlyStartingPrice),
-  };
+    isServices(stored.services, count) &&
+    [stored.averageRating, stored.totalReviews, stored.hourlyRate, stored.monthlyStartingPrice].every((numbers) => isNumbers(numbers, count))
+  );
 }
 
-/** Every listing as an object, the form the shared marketplace rules take. */
-export function listingsOf(columns: ListingColumns): Array<MarketplaceListing & PricedListing> {
-  const { id, providerType, fullName, businessName, city, country, services, averageRating, totalReviews, hourlyRate, monthlyStartingPrice } = columns;
-  return id.map((_, index) => ({
-    id: id[index]!,
-    providerType: providerType[index]!,
-    fullName: fullName[index]!,
-    businessName: businessName[index] ?? undefined,
-    city: city[index] ?? undefined,
-    country: country[index] ?? undefined,
-    services: services[index]!,
-    averageRating: averageRating[index]!,
-    totalReviews: totalReviews[index]!,
-    hourlyRate: hourlyRate[index] ?? undefined,
-    monthlyStartingPrice: monthlyStartingPrice[index] ?? undefined,
-  }));
-}
+const wordAt = ({ words, indexes }: PackedWords, index: number) => (indexes[index]! < 0 ? undefined : words[indexes[index]!]);
+const numberAt = (numbers: Float64Array, index: number) => (Number.isNaN(numbers[index]!) ? undefined : numbers[index]);
 
 /**
- * The columns after a sync page: `removed` ids leave, `upserts` replace their old entry or join at
- * the end. The order of entries carries no meaning (the marketplace sorts), so a removal moves the
- * last entry into the gap instead of shifting every column.
+ * The stored listings, or undefined when the record is missing, of an older form or unreadable
+ * (then rebuilt from the providers). One pass, straight from the packed values into listings.
  */
-export function patchListingColumns(before: ListingColumns, upserts: readonly PublicBookkeeper[], removed: readonly string[]): ListingColumns {
-  const columns = Object.fromEntries(COLUMNS.map((column) => [column, [...before[column]]])) as unknown as Record<Column, unknown[]>;
-  const position = new Map(columns.id.map((id, index) => [id as string, index]));
-  for (const id of removed) {
-    const index = position.get(id);
-    if (index === undefined) continue;
-    const last = columns.id.length - 1;
-    for (const column of COLUMNS) {
-      columns[column][index] = columns[column][last];
-      columns[column].length = last;
-    }
-    if (index !== last) position.set(columns.id[index] as string, index);
-    position.delete(id);
+export function decodeListings(stored: unknown): Listing[] | undefined {
+  if (!isPacked(stored)) return undefined;
+  const { count, ids, fullName, businessName, providerType, services, averageRating, totalReviews } = stored;
+  const listings = new Array<Listing>(count);
+  let nameStart = 0;
+  let businessStart = 0;
+  for (let index = 0; index < count; index += 1) {
+    const nameEnd = fullName.ends[index]!;
+    const businessEnd = businessName.ends[index]!;
+    listings[index] = {
+      id: ids.slice(index * ID_LENGTH, (index + 1) * ID_LENGTH),
+      providerType: providerType.words[providerType.indexes[index]!] as ProviderType,
+      fullName: fullName.chars.slice(nameStart, nameEnd),
+      businessName: businessName.nulls[index] ? undefined : businessName.chars.slice(businessStart, businessEnd),
+      city: wordAt(stored.city, index),
+      country: wordAt(stored.country, index),
+      services: SERVICE_LISTS[services[index]!]!,
+      // Never NaN when written (the provider rules require both); read as 0 rather than break the order.
+      averageRating: numberAt(averageRating, index) ?? 0,
+      totalReviews: numberAt(totalReviews, index) ?? 0,
+      hourlyRate: numberAt(stored.hourlyRate, index),
+      monthlyStartingPrice: numberAt(stored.monthlyStartingPrice, index),
+    };
+    nameStart = nameEnd;
+    businessStart = businessEnd;
   }
-  for (const provider of upserts) {
-    const index = position.get(provider.id) ?? columns.id.length;
-    position.set(provider.id, index);
-    for (const column of COLUMNS) columns[column][index] = provider[column] ?? null;
-  }
-  return columns as ListingColumns;
+  return listings;
 }

@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueMeta, toProviderRow, writeCatalogueMeta, writeSettings } from './catalogue-store';
 import { syncCatalogue } from './catalogue-sync';
-import { decodeListingColumns } from './listing-columns';
+import { decodeListings } from './listing-columns';
 import { readMarketplacePage, readProvider } from './marketplace-reader';
 import { cataloguePage, fetchReplying, freshDb, hexId, provider } from './test-factories';
 
@@ -107,7 +107,7 @@ describe('offline marketplace', () => {
     const page = await readMarketplacePage(db, everyone);
     expect(page.pagination.total).toBe(4);
     expect(page.dropped).toBe(0);
-    await expect.poll(async () => decodeListingColumns((await db.meta.get('listing-columns'))?.value)?.id.length).toBe(4);
+    await expect.poll(async () => decodeListings((await db.meta.get('listing-columns'))?.value)?.length).toBe(4);
     expect((await readCatalogueMeta(db)).checkpoint).toBe('cp-1');
   });
 

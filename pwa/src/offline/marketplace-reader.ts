@@ -6,16 +6,14 @@ import {
   resolveMarketplaceLocation,
   summarizeMarketplace,
   type MarketplaceFilters,
-  type MarketplaceListing,
   type MarketplaceLocation,
   type MarketplaceStats,
   type Pagination,
-  type PricedListing,
   type PublicBookkeeper,
 } from '@ledgerlink/shared-schema';
 import type { LedgerLinkDb } from './db';
 import { dropCorruptRows, readListingColumns, readListingRevision, readSettings, restoreProviders, storeRebuiltColumns } from './catalogue-store';
-import { listingsOf } from './listing-columns';
+import type { Listing } from './listing-columns';
 
 /**
  * The marketplace and profiles over the offline catalogue: the same filters, order and pages as
@@ -31,8 +29,6 @@ import { listingsOf } from './listing-columns';
  * (catalogue-store.ts `dropCorruptRows`); it is still counted in that one answer's total, and the
  * live query re-runs with the right total once it is gone.
  */
-
-type Listing = MarketplaceListing & PricedListing;
 
 export interface OfflineMarketplacePage {
   bookkeepers: PublicBookkeeper[];
@@ -53,11 +49,12 @@ async function readListings(db: LedgerLinkDb): Promise<Listing[]> {
     const columnsRead = parsed?.db === db ? undefined : readListingColumns(db);
     const revision = await readListingRevision(db);
     if (parsed?.db === db && revision !== undefined && parsed.revision === revision) return parsed.listings;
-    const { columns, rebuilt } = await (columnsRead ?? readListingColumns(db));
+    const { listings, rebuilt } = await (columnsRead ?? readListingColumns(db));
     if (rebuilt) void storeRebuiltColumns(db);
     // Kept in the marketplace's order: every page's matches are then already sorted, and
-    // queryMarketplace's sort over them is a single pass instead of a full sort of 10,000.
-    const listings = listingsOf(columns).sort(compareMarketplaceOrder);
+    // queryMarketplace's sort over them is a single pass instead of a full sort of 10,000. Stored
+    // listings come in that order already, so this sort is a single pass too.
+    listings.sort(compareMarketplaceOrder);
     if (revision !== undefined) parsed = { db, revision, listings };
     return listings;
   });
