@@ -61,35 +61,60 @@ export function syncCatalogue(db: LedgerLinkDb, deps: CatalogueSyncDeps): Promis
 async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Date.now, pageSize = 1000 }: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
   const result: CatalogueSyncResult = { pages: 0, upserted: 0, removed: 0, skipped: 0, fullPull: false, lastSyncedAt: 0 };
   let meta = await readCatalogueMeta(db);
-  let next = fetchPage(send, meta.checkpoint, pageSize);
+  let next = requestPage(send, meta.checkpoint, pageSize);
   for (;;) {
     if (result.pages >= MAX_PAGES) throw new CatalogueSyncError('The catalogue did not finish within the page limit');
-    const page = await next;
+    const { envelope, rows } = await next;
     result.pages += 1;
-    // The following page is asked for, and its rows parsed, while this one is written: the server's
-    // work, the parse and IndexedDB's overlap. Pages are still applied strictly in order, each with
-    // its checkpoint.
-    if (page.hasMore) {
-      next = fetchPage(send, page.checkpoint, pageSize);
+    // The server's work, the parse and IndexedDB's overlap: the following page is asked for as
+    // soon as this one's checkpoint is known, this one's rows are parsed from its arrival (while
+    // the previous page was written), and it is written while the next arrives. Pages are still
+    // applied strictly in order, each with its checkpoint.
+    if (envelope.hasMore) {
+      next = requestPage(send, envelope.checkpoint, pageSize);
       // Seen by the next iteration; if this page's write fails first, its failure is not unhandled.
       next.catch(() => undefined);
     }
-    meta = await applyPage(db, meta, page, now(), result);
-    if (!page.hasMore) return { ...result, lastSyncedAt: meta.lastSyncedAt ?? now() };
+    meta = await applyPage(db, meta, { ...envelope, ...(await rows) }, now(), result);
+    if (!envelope.hasMore) return { ...result, lastSyncedAt: meta.lastSyncedAt ?? now() };
   }
 }
 
 // Called unbound: the platform's fetch throws "Illegal invocation" when called as a method of another object.
 const platformFetch: typeof fetch = (input, init) => fetch(input, init);
 
-/** A page whose rows have been parsed: the readable ones, and how many were not. */
-type SyncPage = Omit<z.infer<typeof pageSchema>, 'providers' | 'tombstones'> & {
+type Envelope = z.infer<typeof pageSchema>;
+
+/** A page's rows once parsed: the readable ones, and how many were not. */
+interface ParsedRows {
   providers: PublicBookkeeper[];
   tombstones: Array<z.infer<typeof catalogueTombstoneSchema>>;
   skipped: number;
-};
+}
 
-async function fetchPage(send: typeof fetch, checkpoint: string | null, pageSize: number): Promise<SyncPage> {
+type SyncPage = Omit<Envelope, 'providers' | 'tombstones'> & ParsedRows;
+
+/** A page as it arrives: its envelope (checkpoint, hasMore) at once, its rows parsing from then on. */
+interface ArrivingPage {
+  envelope: Envelope;
+  rows: Promise<ParsedRows>;
+}
+
+async function requestPage(send: typeof fetch, checkpoint: string | null, pageSize: number): Promise<ArrivingPage> {
+  const envelope = await fetchPage(send, checkpoint, pageSize);
+  const rows = parsePageRows(envelope);
+  // Awaited by the loop once this page's turn comes; a failure meanwhile is not unhandled.
+  rows.catch(() => undefined);
+  return { envelope, rows };
+}
+
+async function parsePageRows(envelope: Envelope): Promise<ParsedRows> {
+  const providers = await parseRows<PublicBookkeeper>(envelope.providers, publicBookkeeperSchema);
+  const tombstones = await parseRows(envelope.tombstones, catalogueTombstoneSchema);
+  return { providers: providers.rows, tombstones: tombstones.rows, skipped: providers.skipped + tombstones.skipped };
+}
+
+async function fetchPage(send: typeof fetch, checkpoint: string | null, pageSize: number): Promise<Envelope> {
   const query = new URLSearchParams({ limit: String(pageSize) });
   if (checkpoint) query.set('since', checkpoint);
   const response = await send(`/api/sync/catalogue?${query.toString()}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
@@ -103,9 +128,7 @@ async function fetchPage(send: typeof fetch, checkpoint: string | null, pageSize
   const parsed = pageSchema.safeParse(body);
   // Without a readable checkpoint nothing on the page can be applied safely.
   if (!parsed.success) throw new CatalogueSyncError('The catalogue sync answered with an unreadable page');
-  const providers = await parseRows<PublicBookkeeper>(parsed.data.providers, publicBookkeeperSchema);
-  const tombstones = await parseRows(parsed.data.tombstones, catalogueTombstoneSchema);
-  return { ...parsed.data, providers: providers.rows, tombstones: tombstones.rows, skipped: providers.skipped + tombstones.skipped };
+  return parsed.data;
 }
 
 /** Rows per slice of a page's parse (~15 ms of zod for full providers). */
@@ -114,7 +137,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Parses row by row, in slices with a task boundary between them: this runs while the previous
- * page's transaction waits on IndexedDB, and a slice is all that transaction's next step ever waits for.
+ * page's transaction is under way, and a slice is all that transaction's next step ever waits for.
  */
 async function parseRows<T>(rows: readonly unknown[], schema: z.ZodType<T>): Promise<{ rows: T[]; skipped: number }> {
   const parsed: T[] = [];
