@@ -77,28 +77,14 @@ export const listingOf = (provider: PublicBookkeeper): Listing => ({
 });
 
 /**
- * The listings after a sync page: `removed` ids leave, `upserts` replace their old entry or join at
- * the end. Order here carries no meaning (storing sorts), so a removal moves the last entry into the gap.
+ * The listings after a sync page: `removed` ids leave, `upserts` replace their old entry or join.
+ * Order carries no meaning here (storing sorts).
  */
 export function patchListings(before: readonly Listing[], upserts: readonly PublicBookkeeper[], removed: readonly string[]): Listing[] {
-  const listings = [...before];
-  const position = new Map(listings.map((listing, index) => [listing.id, index]));
-  for (const id of removed) {
-    const index = position.get(id);
-    if (index === undefined) continue;
-    const last = listings.pop()!;
-    if (index < listings.length) {
-      listings[index] = last;
-      position.set(last.id, index);
-    }
-    position.delete(id);
-  }
-  for (const provider of upserts) {
-    const index = position.get(provider.id) ?? listings.length;
-    position.set(provider.id, index);
-    listings[index] = listingOf(provider);
-  }
-  return listings;
+  // By id, so a provider listed twice in one page keeps one entry (the later).
+  const fresh = new Map(upserts.map((provider) => [provider.id, listingOf(provider)]));
+  const gone = new Set(removed);
+  return [...before.filter((listing) => !gone.has(listing.id) && !fresh.has(listing.id)), ...fresh.values()];
 }
 
 function packTexts(values: ReadonlyArray<string | undefined>): PackedTexts {
