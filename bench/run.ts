@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: seeds 10,000 providers into a fresh data directory and prints one table from
- * one run at 50 connections, then matched public writes before and after 10,000 leads exist, the
- * offline catalogue in headless Chromium (bench/offline-catalogue.ts), then Lighthouse mobile over
+ * one run at 50 connections, then matched public writes before and after 10,000 leads exist; then, with
+ * those stopped, the offline catalogue in headless Chromium (bench/offline-catalogue.ts), Lighthouse mobile over
  * four public pages of the production build (bench/lighthouse.ts), then the time to drain 100 queued
  * writes after reconnect (bench/outbox-drain.ts).
  * Numbers are printed, never asserted (targets in the README).
@@ -135,9 +135,6 @@ async function main(): Promise<void> {
     rows.push({ metric: `recompute lead counters (${fmt(PROVIDERS)} providers, ${fmt(LEADS)} leads)`, value: `${fmt(performance.now() - backfillStart)} ms` });
     writeRows(LEADS, await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: noLeads.nextPage }));
 
-    // The offline catalogue over the same 10,000 providers, in headless Chromium (bench/offline-catalogue.ts).
-    rows.push(...(await benchOfflineCatalogue(embedded.uri)));
-
     for (const row of await benchEmbeddedMongo()) rows.push({ metric: `embedded db: ${row.metric}`, value: row.value });
   } finally {
     for (const child of children) child.kill();
@@ -145,7 +142,10 @@ async function main(): Promise<void> {
     await embedded.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  // Lighthouse last, with the API load runs stopped, so they do not share the CPU (bench/lighthouse.ts).
+  // The browser runs last, with the load runs' servers and database stopped, so they do not share
+  // the CPU: the offline catalogue on its own 10,000 providers (bench/offline-catalogue.ts), then
+  // Lighthouse (bench/lighthouse.ts).
+  rows.push(...(await benchOfflineCatalogue()));
   rows.push(...(await benchLighthouse()));
   rows.push(...(await benchOutboxDrain()));
   printRows(rows);
