@@ -1,4 +1,5 @@
 import { apiGet } from '../api/client';
+import { initialAnswer } from './initial-answer';
 
 /**
  * The first page's API reads, started by the router beside the page's chunk (app/route-preload.ts)
@@ -14,6 +15,7 @@ const FRESH_FOR_MS = 30_000;
 const started = new Map<string, { at: number; body: Promise<unknown> }>();
 
 export function startInitialFetch(path: string): void {
+  if (initialAnswer(path)) return; // the page's HTML holds the answer already
   const body = apiGet(path);
   // The taker sees a failure; an untaken one must not surface as an unhandled rejection.
   body.catch(() => undefined);

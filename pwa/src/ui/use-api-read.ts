@@ -1,11 +1,13 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiGet, type ResponseSchema } from '../api/client';
 import type { NetworkRead } from '../offline/catalogue-source';
+import { initialAnswer } from './initial-answer';
 import { takeInitialFetch } from './initial-fetch';
 
 /**
- * One GET read, parsed with its shared schema: the opening page's read if the router already
- * started it (initial-fetch.ts), else a fetch of its own. A new path aborts the read in flight and
+ * One GET read, parsed with its shared schema: the answer in the opening page's HTML if the server
+ * wrote one (initial-answer.ts), else the opening page's read if the router already started it
+ * (initial-fetch.ts), else a fetch of its own. A new path aborts the read in flight and
  * never shows an older path's answer. `path` undefined reads nothing ('failed' with `skipped`), for
  * pages whose offline catalogue already answers.
  */
@@ -13,9 +15,18 @@ export function useApiRead<T>(path: string | undefined, schema: ResponseSchema<T
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}:${path ?? ''}`;
   const [settled, setSettled] = useState<{ key: string; read: NetworkRead<T> } | null>(null);
+  // "Try again" always asks the server; an answer that does not parse is fetched instead.
+  const answered = useMemo(() => {
+    const answer = path === undefined || attempt > 0 ? undefined : initialAnswer(path);
+    try {
+      return answer && { value: schema.parse(answer.body) };
+    } catch {
+      return undefined;
+    }
+  }, [path, schema, attempt]);
 
   useEffect(() => {
-    if (path === undefined) return;
+    if (path === undefined || answered) return;
     const controller = new AbortController();
     const body = takeInitialFetch(path) ?? apiGet(path, undefined, { signal: controller.signal });
     body
@@ -29,10 +40,11 @@ export function useApiRead<T>(path: string | undefined, schema: ResponseSchema<T
         },
       );
     return () => controller.abort();
-  }, [key, path, schema]);
+  }, [key, path, schema, answered]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   if (path === undefined) return { status: 'failed', error: SKIPPED, retry };
+  if (answered) return { status: 'ok', value: answered.value, retry };
   return { ...(settled?.key === key ? settled.read : { status: 'pending' }), retry };
 }
 

@@ -20,6 +20,15 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** The page's own chunk and first API reads, for the browser to fetch beside the entry script. */
   preload?: PagePreload;
+  /** API reads the server has already answered for this page, written into it (the PWA's initial-answers.ts). */
+  answers?: ApiAnswer[];
+}
+
+export interface ApiAnswer {
+  /** The path the PWA reads, exactly as it asks for it. */
+  path: string;
+  /** The body the API gives for that path. */
+  body: unknown;
 }
 
 export interface PagePreload {
@@ -52,6 +61,9 @@ function headTags(head: PageHead): string[] {
   return tags;
 }
 
+/** An answer as inert JSON (never run): the PWA takes it by path instead of fetching it. */
+const answerTag = (answer: ApiAnswer) => `<script type="application/json" data-api-answer="${escapeHtml(answer.path)}">${jsonForScript(answer.body)}</script>`;
+
 /**
  * Preload links for a page's scripts (as the entry loads them: module scripts in CORS mode) and its
  * API reads (as the PWA's fetch client sends them: with credentials), so the browser reuses them.
@@ -71,11 +83,14 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
  * The template's own title and description are replaced; the new tags go where its title was, or
  * else before its first script or the end of its head, always ahead of any script. The preloads
  * (`preloadScripts`: the files of `head.preload.module`, which static-pwa.ts resolves from the build
- * manifest) go last in the head, so the entry script and stylesheet are asked for first.
+ * manifest) go last in the head, so the entry script and stylesheet are asked for first; a read
+ * with an answer in the page is not preloaded.
  */
 export function injectPageHead(template: string, head: PageHead, preloadScripts: string[] = []): string {
   const html = injectHeadTags(template, head);
-  const preloads = preloadTags(preloadScripts, head.preload?.reads ?? []);
+  const answers = head.answers ?? [];
+  const reads = (head.preload?.reads ?? []).filter((read) => !answers.some((answer) => answer.path === read));
+  const preloads = [...preloadTags(preloadScripts, reads), ...answers.map(answerTag)];
   const headEnd = html.search(/<\/head>/i);
   if (preloads.length === 0 || headEnd < 0) return html;
   return `${html.slice(0, headEnd).trimEnd()}\n    ${preloads.join('\n    ')}\n  ${html.slice(headEnd)}`;

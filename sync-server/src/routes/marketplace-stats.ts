@@ -11,7 +11,7 @@ export function marketplaceStatsRoutes(context: AppContext): Router {
 
   router.get('/marketplace/stats', async (ctx) => {
     const query = parseQuery(ctx, marketplaceStatsQuerySchema);
-    ctx.body = await cache.getOrLoad(`marketplace-stats:${JSON.stringify(query)}`, () => marketplaceStatsForQuery({ collections, cache }, query));
+    ctx.body = await marketplaceStatsForQuery({ collections, cache }, query);
   });
   return router;
 }

@@ -4,7 +4,10 @@ import {
   PROFESSIONAL_NOT_FOUND_PAGE_META,
   buildMarketplaceUrl,
   marketplacePageMeta,
+  marketplaceStatsPath,
+  marketplaceStatsQuerySchema,
   resolvePublicPage,
+  type MarketplaceLocation,
   type PublicPage,
 } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
@@ -13,7 +16,7 @@ import { presentHireHead, presentProfileHead } from '../presenters/page-head';
 import { presentPagePreload } from '../presenters/page-preload';
 import { NotFoundError } from '../services/domain-errors';
 import { loadPublicProfile } from '../services/marketplace';
-import { marketplaceStats } from '../services/marketplace-stats';
+import { marketplaceStatsForQuery } from '../services/marketplace-stats';
 import { ResponseCache } from '../services/response-cache';
 import { buildRobotsTxt } from '../services/seo/robots';
 import { buildSitemap } from '../services/seo/sitemap';
@@ -45,11 +48,19 @@ export type PageHeadLoader = (pathname: string, search: string) => Promise<PageH
 
 /**
  * The head and status of the page at an address (shared-schema's resolvePublicPage). A marketplace page's
- * description is its introduction from live figures. Profiles and hire pages look the provider up with the API's own rule (approved and active only), through the
- * catalogue cache, which every catalogue write clears, so an approval shows at once.
+ * description is its introduction from live figures, and the page carries those figures as the
+ * answer to the stats read it makes first, so its introduction shows with its first render.
+ * Profiles and hire pages look the provider up with the API's own rule (approved and active only),
+ * through the catalogue cache, which every catalogue write clears, so an approval shows at once.
  */
 export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publicUrl' | 'cache'>): PageHeadLoader {
   const { collections, publicUrl, cache } = context;
+  // The figures exactly as `GET /api/marketplace/stats` answers the page's own read of them.
+  const statsAnswer = async (filters: MarketplaceLocation) => {
+    const path = marketplaceStatsPath(filters);
+    const query = marketplaceStatsQuerySchema.parse(Object.fromEntries(new URLSearchParams(path.split('?')[1])));
+    return { path, body: await marketplaceStatsForQuery({ collections, cache }, query) };
+  };
   const lookUp = async (by: { username: string } | { slug: string }) => {
     try {
       return (await loadPublicProfile(collections, by)).provider;
@@ -69,10 +80,16 @@ export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publi
         const canonicalPath = buildMarketplaceUrl(page.filters);
         return cache.getOrLoad(`page-head:marketplace:${canonicalPath}`, async () => {
           // A free-text search has no introduction, so no figures to count.
-          const stats = page.filters.search ? undefined : await marketplaceStats(collections.bookkeepers, page.filters);
+          const stats = page.filters.search ? undefined : await statsAnswer(page.filters);
           // An empty listing is a thin page: kept out of search results (the sitemap leaves it out too).
-          const empty = stats?.total === 0;
-          return { status: 200, ...marketplacePageMeta(page.filters, stats), canonicalUrl: `${publicUrl}${canonicalPath}`, ...(empty ? { noindex: true } : {}) };
+          const empty = stats?.body.total === 0;
+          return {
+            status: 200,
+            ...marketplacePageMeta(page.filters, stats?.body),
+            canonicalUrl: `${publicUrl}${canonicalPath}`,
+            ...(empty ? { noindex: true } : {}),
+            ...(stats ? { answers: [stats] } : {}),
+          };
         });
       }
       case 'profile':

@@ -26,8 +26,14 @@ export async function marketplaceStats(bookkeepers: Collections['bookkeepers'], 
   return summarizeMarketplace(rows as PricedListing[]);
 }
 
-/** The `GET /api/marketplace/stats` query form: `location` is a city or country name, as for the listing. */
-export async function marketplaceStatsForQuery(deps: Deps, query: MarketplaceStatsQuery): Promise<MarketplaceStats> {
-  const location = query.location ? resolveMarketplaceLocation(await loadSettings(deps.collections, deps.cache), query.location) : {};
-  return marketplaceStats(deps.collections.bookkeepers, { providerType: query.providerType, services: query.services, search: query.search, ...location });
+/**
+ * The `GET /api/marketplace/stats` answer, through the catalogue cache: `location` is a city or
+ * country name, as for the listing. The route and a landing page's head (routes/seo.ts) share it,
+ * so the figures a page's HTML carries are the ones the API gives.
+ */
+export function marketplaceStatsForQuery(deps: Deps, query: MarketplaceStatsQuery): Promise<MarketplaceStats> {
+  return deps.cache.getOrLoad(`marketplace-stats:${JSON.stringify(query)}`, async () => {
+    const location = query.location ? resolveMarketplaceLocation(await loadSettings(deps.collections, deps.cache), query.location) : {};
+    return marketplaceStats(deps.collections.bookkeepers, { providerType: query.providerType, services: query.services, search: query.search, ...location });
+  });
 }

@@ -114,7 +114,8 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
     const listing = (await api.request('/marketplace/united-kingdom/manchester/payroll')).body;
     // The page's chunk and what it imports, minus what the entry already loads (React).
     expect(modulePreloads(listing)).toEqual(['/assets/MarketplacePage-3.js', '/assets/schemas-2.js']);
-    expect(fetchPreloads(listing)).toEqual(['/api/bookkeepers?location=Manchester&services=payroll&page=1&limit=50', '/api/marketplace/stats?location=Manchester&services=payroll']);
+    // The figures are in the page already (below), so only the cards are preloaded.
+    expect(fetchPreloads(listing)).toEqual(['/api/bookkeepers?location=Manchester&services=payroll&page=1&limit=50']);
     expect(listing.indexOf('rel="modulepreload"')).toBeGreaterThan(listing.indexOf('/assets/index-BKaZFvr1.js'));
     expect(listing.indexOf('rel="modulepreload"')).toBeLessThan(listing.indexOf('</head>'));
 
@@ -130,6 +131,25 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
 
     // The admin area is online-only and never preloaded.
     expect(modulePreloads((await api.request('/admin/login')).body)).toEqual([]);
+  });
+
+  it("writes a landing page's figures into its HTML as the stats API's answer, and a search page none", async () => {
+    const answersOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/json" data-api-answer="([^"]*)">([\s\S]*?)<\/script>/g)].map((match) => ({
+        path: match[1]!.replaceAll('&amp;', '&'),
+        body: JSON.parse(match[2]!),
+      }));
+    const statsPath = '/api/marketplace/stats?location=Manchester&services=payroll';
+    const listing = (await api.request('/marketplace/united-kingdom/manchester/payroll')).body;
+    const answers = answersOf(listing);
+    expect(answers.map((answer) => answer.path)).toEqual([statsPath]);
+    // Exactly what the API answers the page's own read with, and what its description says.
+    expect(answers[0]!.body).toEqual((await api.request(statsPath)).body);
+    expect(answers[0]!.body.total).toBeGreaterThan(0);
+    expect(listing.indexOf('data-api-answer')).toBeLessThan(listing.indexOf('</head>'));
+
+    expect(answersOf((await api.request('/marketplace?search=payroll')).body)).toEqual([]);
+    expect(answersOf((await api.request('/@grace_h')).body)).toEqual([]);
   });
 
   it('gives every alias of a profile the same head, canonical on /@username', async () => {

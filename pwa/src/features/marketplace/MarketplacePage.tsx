@@ -98,6 +98,9 @@ export default function MarketplacePage() {
 
       <section aria-label="Results" aria-busy={listing.status === 'loading' || cards.partial} className={`mt-6 transition-opacity ${shown.earlier ? 'opacity-60' : ''}`}>
         <CardIconSprite />
+        {shown.intro && shown.listing.status !== 'error' && !(shown.listing.status === 'ready' && shown.listing.data.bookkeepers.length === 0) && (
+          <p className="mb-3 max-w-4xl text-slate-700">{shown.intro}</p>
+        )}
         {shown.listing.status === 'loading' && (
           <>
             {/* Same line box as the result summary that replaces it, so the cards below do not move. */}
@@ -142,7 +145,6 @@ export default function MarketplacePage() {
 
         {shown.listing.status === 'ready' && shown.listing.data.bookkeepers.length > 0 && (
           <>
-            {shown.intro && <p className="mb-3 max-w-4xl text-slate-700">{shown.intro}</p>}
             {/* One line box: "Updated …" appearing when the first sync lands moves nothing. */}
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 text-sm text-muted">
               <p aria-live="polite">{resultSummary(shown.listing.data.pagination, shown.listing.data.bookkeepers.length)}</p>
@@ -179,11 +181,17 @@ interface Shown {
  * busy) instead of a flash of skeletons: the offline catalogue answers a filter change within a
  * frame or two, and swapping 50 cards for skeletons and back cost more than the read. Skeletons
  * show only when nothing was shown yet. Kept per address, so it is set once per address.
+ *
+ * Above the first skeletons the introduction shows only if the page opened with it (the server
+ * writes a landing page's figures into its HTML): it is the page's largest text, so a phone paints
+ * it with the heading. One that arrives later waits for the cards, so nothing above them moves.
  */
 function useEarlierWhileLoading(address: string, listing: MarketplaceState, intro: string | undefined): Shown {
   const [earlier, setEarlier] = useState<{ address: string; listing: MarketplaceState; intro: string | undefined } | null>(null);
+  const [opening] = useState({ address, intro });
   if (listing.status === 'ready' && earlier?.address !== address) setEarlier({ address, listing, intro });
   if (listing.status === 'loading' && earlier && earlier.address !== address) return { listing: earlier.listing, intro: earlier.intro, earlier: true };
+  if (listing.status === 'loading') return { listing, intro: opening.address === address ? opening.intro : undefined, earlier: false };
   return { listing, intro, earlier: false };
 }
 
