@@ -150,8 +150,11 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${app.server.url}/marketplace/manchester/payroll`);
 
     // A profile links back to its city and service pages; its structured data is there once, and leaves with it.
+    // The card's link is routed in the app, not a new page load: what this page set survives.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.locator(CARD).first().getByRole('link', { name: /View Profile/ }).click();
     await page.waitForURL(/\/bookkeeper\/[a-z0-9-]+$/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     const back = page.getByRole('region', { name: 'Looking for more options?' }).getByRole('link', { name: 'Payroll professionals in Manchester' });
     await back.waitFor();
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);

@@ -22,13 +22,20 @@ function watch<T>(read: () => Promise<T>, onNext: (value: T) => void, onError: (
   return () => subscription.unsubscribe();
 }
 
+/**
+ * Whether this tab has seen a completed sync: `lastSyncedAt` never returns to null once set (a reset
+ * keeps the old rows until its own pull completes), so later reads skip that round trip to IndexedDB.
+ */
+let synced = false;
+
 /** A marketplace page with its figures, or undefined until a sync has completed once (the server answers until then). */
 export function watchMarketplacePage(filters: MarketplaceLocation, onNext: (page: OfflineMarketplacePage | undefined) => void, onError: (error: unknown) => void): Unsubscribe {
   return watch(
     async () => {
       // Only the meta is read (and watched) until the first sync completes: a full pull's pages then
       // do not re-run a read of every row that nobody would be shown.
-      if ((await readCatalogueMeta(db)).lastSyncedAt === null) return undefined;
+      if (!synced && (await readCatalogueMeta(db)).lastSyncedAt === null) return undefined;
+      synced = true;
       const started = performance.now();
       const page = await readMarketplacePage(db, filters);
       // User Timing, for DevTools and `npm run bench`: how long one page costs over the cached catalogue.

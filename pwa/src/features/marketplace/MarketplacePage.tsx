@@ -13,6 +13,7 @@ import {
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { useRoutedAnchors } from '../../ui/use-routed-anchors';
 import { MarketplaceFilters } from './MarketplaceFilters';
 import { PaginationBar } from './PaginationBar';
 import { CardIconSprite } from './card-icons';
@@ -49,6 +50,7 @@ export default function MarketplacePage() {
   const settings = useSettings();
   const options = useMemo(() => filterOptions(settings.data, filters.country, filters.city), [settings.data, filters.country, filters.city]);
   const heading = marketplaceHeading(filters);
+  const routeCardLinks = useRoutedAnchors();
 
   // The server's head for this address (shared page-meta); a listing with nobody in it stays out of search results.
   usePageMeta({ ...marketplacePageMeta(filters, figures), exactTitle: true, noindex: figures?.total === 0 });
@@ -150,7 +152,7 @@ export default function MarketplacePage() {
               <p aria-live="polite">{resultSummary(shown.listing.data.pagination, shown.listing.data.bookkeepers.length)}</p>
               {updatedAt && <p data-testid="catalogue-updated">{updatedAt}</p>}
             </div>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" onClick={routeCardLinks}>
               {cards.shown.map((provider) => (
                 // The browser lays out and paints a card only near the viewport: a phone shows two
                 // of the fifty, and the rest cost nothing until scrolled to.

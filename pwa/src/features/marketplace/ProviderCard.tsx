@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { MARKETPLACE_CARD_SERVICE_CHIPS, firstItems, formatRating, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { ProviderTypeTag } from '../../ui/ProviderAvatar';
 import { Skeleton } from '../../ui/Skeleton';
@@ -93,13 +92,14 @@ export const ProviderCard = memo(function ProviderCard({ provider }: { provider:
 
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="text-sm font-semibold text-accent-700">{startingPriceLabel(provider)}</p>
-        <Link
-          to={`/bookkeeper/${provider.slug}`}
+        {/* A plain anchor: the results list routes its clicks (ui/use-routed-anchors.ts). */}
+        <a
+          href={`/bookkeeper/${provider.slug}`}
           aria-label={`View Profile of ${name}`}
           className="inline-flex min-h-11 shrink-0 items-center justify-center whitespace-nowrap rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
         >
           View Profile
-        </Link>
+        </a>
       </div>
     </article>
   );
