@@ -20,7 +20,7 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** The page's own chunk and first API reads, for the browser to fetch beside the entry script. */
   preload?: PagePreload;
-  /** API reads the server has already answered for this page, written into it (the PWA's initial-answers.ts). */
+  /** API reads the server has already answered for this page, written into it (the PWA's ui/initial-answer.ts). */
   answers?: ApiAnswer[];
 }
 
