@@ -1,5 +1,5 @@
 import { apiGet } from '../api/client';
-import { initialAnswer } from './initial-answer';
+import { OPENING_DATA_FRESH_MS, initialAnswer } from './initial-answer';
 
 /**
  * The first page's API reads, started by the router beside the page's chunk (app/route-preload.ts)
@@ -10,8 +10,6 @@ import { initialAnswer } from './initial-answer';
  * every other read fetches as usual. Bodies come back unparsed: the taker parses them with its
  * schema exactly as it parses its own fetches.
  */
-const FRESH_FOR_MS = 30_000;
-
 const started = new Map<string, { at: number; body: Promise<unknown> }>();
 
 export function startInitialFetch(path: string): void {
@@ -25,5 +23,5 @@ export function startInitialFetch(path: string): void {
 export function takeInitialFetch(path: string): Promise<unknown> | undefined {
   const entry = started.get(path);
   started.delete(path);
-  return entry && performance.now() - entry.at < FRESH_FOR_MS ? entry.body : undefined;
+  return entry && performance.now() - entry.at < OPENING_DATA_FRESH_MS ? entry.body : undefined;
 }
