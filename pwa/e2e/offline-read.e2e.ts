@@ -69,6 +69,24 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
     expect(await page.getByRole('button', { name: 'Get Contact' }).count()).toBe(1);
   });
 
+  it('goes from one filter straight to its cards once synced, never showing the previous cards dimmed', async () => {
+    const firms = await serverPage('providerType=firm');
+    const page = await visitOnce();
+    await context!.setOffline(true);
+    // The results dim (opacity-60) while a page waits for its answer (MarketplacePage).
+    await page.evaluate(() => {
+      new MutationObserver((changes) => {
+        if (changes.some((change) => change.target instanceof Element && change.target.matches('section[aria-label="Results"].opacity-60'))) document.documentElement.dataset.dimmed = 'yes';
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+
+    await page.locator('label').filter({ hasText: /^Firm$/ }).click();
+    await page.getByText(summaryOf(firms), { exact: true }).waitFor();
+    await allCards(page);
+    expect(await cardLinks(page)).toEqual(profileLinks(firms));
+    expect(await page.evaluate(() => document.documentElement.dataset.dimmed ?? 'no')).toBe('no');
+  });
+
   it('boots a typed deep link offline from the precached shell and shows the cached catalogue', async () => {
     const canadianFirms = await serverPage('providerType=firm&location=Canada');
     expect(canadianFirms.pagination.total).toBeGreaterThan(0);

@@ -1,10 +1,11 @@
-import type { MarketplaceLocation, PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { buildMarketplaceUrl, type MarketplaceLocation, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { liveQuery } from 'dexie';
 import { readCatalogueMeta, readSettings, type CatalogueSettings } from './catalogue-store';
 import { syncCatalogue } from './catalogue-sync';
 import { db } from './db';
 import { readMarketplacePage, readProvider, type OfflineMarketplacePage, type ProviderAddress } from './marketplace-reader';
 import { noteCatalogueSynced } from './catalogue-hint';
+import { readAhead } from './read-ahead';
 import { CATALOGUE_SYNC_REQUEST, type CatalogueSyncReply } from './replay-messages';
 import { askWorker } from './worker-request';
 
@@ -28,14 +29,18 @@ function watch<T>(read: () => Promise<T>, onNext: (value: T) => void, onError: (
  */
 let synced = false;
 
+async function catalogueSynced(): Promise<boolean> {
+  synced ||= (await readCatalogueMeta(db)).lastSyncedAt !== null;
+  return synced;
+}
+
 /** A marketplace page with its figures, or undefined until a sync has completed once (the server answers until then). */
 export function watchMarketplacePage(filters: MarketplaceLocation, onNext: (page: OfflineMarketplacePage | undefined) => void, onError: (error: unknown) => void): Unsubscribe {
   return watch(
     async () => {
       // Only the meta is read (and watched) until the first sync completes: a full pull's pages then
       // do not re-run a read of every row that nobody would be shown.
-      if (!synced && (await readCatalogueMeta(db)).lastSyncedAt === null) return undefined;
-      synced = true;
+      if (!(await catalogueSynced())) return undefined;
       const started = performance.now();
       const page = await readMarketplacePage(db, filters);
       // User Timing, for DevTools and `npm run bench`: how long one page costs over the cached catalogue.
@@ -48,6 +53,23 @@ export function watchMarketplacePage(filters: MarketplaceLocation, onNext: (page
     onError,
   );
 }
+
+/** A page read ahead of the navigation that shows it; the page's live query answers within a frame or two after. */
+const pagesAhead = readAhead<OfflineMarketplacePage>(2_000);
+
+/**
+ * Reads the page of the address the marketplace is about to show, for that address's first render
+ * to take (marketplacePageAhead). Nothing before the first sync has completed: the server answers
+ * those pages. A page that dropped corrupt rows is left to the live query, which re-fetches them.
+ */
+export async function readMarketplacePageAhead(filters: MarketplaceLocation): Promise<void> {
+  if (!(await catalogueSynced())) return;
+  const page = await readMarketplacePage(db, filters);
+  if (!page.dropped) pagesAhead.put(buildMarketplaceUrl(filters), page);
+}
+
+/** The page readMarketplacePageAhead just read for these filters, if any. */
+export const marketplacePageAhead = (filters: MarketplaceLocation): OfflineMarketplacePage | undefined => pagesAhead.take(buildMarketplaceUrl(filters));
 
 /** One cached provider (profile, hire page), or undefined when the catalogue does not hold it. */
 export function watchProvider(address: ProviderAddress, onNext: (provider: PublicBookkeeper | undefined) => void, onError: (error: unknown) => void): Unsubscribe {

@@ -15,9 +15,14 @@ import type * as LiveCatalogueModule from './live-catalogue';
 export type LiveCatalogue = typeof LiveCatalogueModule;
 
 let loading: Promise<LiveCatalogue> | undefined;
+let loaded: LiveCatalogue | undefined;
 
 /** The Dexie-backed catalogue module, fetched once. */
-export const loadLiveCatalogue = (): Promise<LiveCatalogue> => (loading ??= import('./live-catalogue'));
+export const loadLiveCatalogue = (): Promise<LiveCatalogue> =>
+  (loading ??= import('./live-catalogue').then((catalogue) => {
+    loaded = catalogue;
+    return catalogue;
+  }));
 
 /**
  * What a read mounted before this browser ever synced a catalogue does: 'watch-once-settled' reads
@@ -31,12 +36,18 @@ export type FirstVisit = 'watch-once-settled' | 'network-only';
 
 type Subscribe<T> = (catalogue: LiveCatalogue, onNext: (value: T | undefined) => void, onError: (error: unknown) => void) => () => void;
 
+interface Options<T> {
+  firstVisit?: FirstVisit;
+  /** The query's answer read ahead of this render (read-ahead.ts), shown until the subscription's first answer. */
+  ahead?: (catalogue: LiveCatalogue) => T | undefined;
+}
+
 /**
  * Subscribes with `subscribe` (a stable callback: its identity is the query) and returns its latest
  * answer; an answer of an older query is never returned for a new one. IndexedDB being unavailable
  * (private mode, quota) is the 'failed' state, never a throw: the network answer covers it.
  */
-export function useLiveCatalogue<T>(subscribe: Subscribe<T>, { firstVisit = 'watch-once-settled' }: { firstVisit?: FirstVisit } = {}): CacheRead<T> {
+export function useLiveCatalogue<T>(subscribe: Subscribe<T>, { firstVisit = 'watch-once-settled', ahead }: Options<T> = {}): CacheRead<T> {
   const [settled, setSettled] = useState<{ query: Subscribe<T>; read: CacheRead<T> } | null>(null);
 
   useEffect(() => {
@@ -71,5 +82,7 @@ export function useLiveCatalogue<T>(subscribe: Subscribe<T>, { firstVisit = 'wat
     };
   }, [subscribe, firstVisit]);
 
-  return settled?.query === subscribe ? settled.read : { status: 'pending' };
+  if (settled?.query === subscribe) return settled.read;
+  const early = loaded && ahead?.(loaded);
+  return early === undefined ? { status: 'pending' } : { status: 'ready', value: early };
 }

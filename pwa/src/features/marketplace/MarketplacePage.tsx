@@ -1,9 +1,8 @@
 import { AlertCircle, Clock, SearchX, Star } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   SKELETON_CARD_COUNT,
-  buildMarketplaceUrl,
   marketplaceHeading,
   marketplaceIntro,
   marketplacePageMeta,
@@ -23,6 +22,7 @@ import { marketplaceAnalyticsLabel, resultSummary } from './marketplace-view';
 import { useCachedMarketplace } from './useCachedMarketplace';
 import { useCatalogueUpdatedAt } from './useCatalogueUpdatedAt';
 import { useMarketplace, type MarketplaceState } from './useMarketplace';
+import { useMarketplaceNavigate } from './useMarketplaceNavigate';
 import { useMarketplaceStats } from './useMarketplaceStats';
 import { useSettings } from './useSettings';
 
@@ -35,7 +35,7 @@ const FIRST_CARDS = 12;
 /** `/marketplace` and every `/marketplace/*` address: the address is the single source of the filters (spec §2). */
 export default function MarketplacePage() {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const goTo = useMarketplaceNavigate();
   const filters = useMemo(() => parseMarketplaceUrl(pathname, search), [pathname, search]);
   const cached = useCachedMarketplace(filters);
   const result = useMarketplace(filters, cached);
@@ -62,16 +62,16 @@ export default function MarketplacePage() {
   const applyFilters = useCallback(
     (next: MarketplaceLocation) => {
       trackEvent('filter_use', { label: marketplaceAnalyticsLabel(next) });
-      navigate(buildMarketplaceUrl(next));
+      void goTo(next);
     },
-    [navigate],
+    [goTo],
   );
   const changeFilters = (change: Partial<Omit<MarketplaceLocation, 'page'>>) => applyFilters({ ...filters, ...change, page: 1 });
   const clearFilters = () => applyFilters(EMPTY_FILTERS);
-  const goToPage = (page: number) => {
-    navigate(buildMarketplaceUrl({ ...filters, page }));
-    window.scrollTo({ top: 0 });
-  };
+  const goToPage = (page: number) =>
+    void goTo({ ...filters, page }).then((went) => {
+      if (went) window.scrollTo({ top: 0 });
+    });
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -180,9 +180,10 @@ interface Shown {
 
 /**
  * While a new filter set or page loads, the cards of the previous one stay (dimmed, the section
- * busy) instead of a flash of skeletons: the offline catalogue answers a filter change within a
- * frame or two, and swapping 50 cards for skeletons and back cost more than the read. Skeletons
- * show only when nothing was shown yet. Kept per address, so it is set once per address.
+ * busy) instead of a flash of skeletons: swapping 50 cards for skeletons and back cost more than a
+ * read. A filter change over the offline catalogue rarely gets here (useMarketplaceNavigate reads
+ * its page before navigating); the server's answers and back or forward do. Skeletons show only
+ * when nothing was shown yet. Kept per address, so it is set once per address.
  *
  * Above the first skeletons the introduction shows only if the page opened with it (the server
  * writes a landing page's figures into its HTML): it is the page's largest text, so a phone paints

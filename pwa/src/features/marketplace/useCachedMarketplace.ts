@@ -40,5 +40,6 @@ export function useCachedMarketplace(filters: MarketplaceLocation): CacheRead<Of
       ),
     [filters],
   );
-  return useLiveCatalogue(subscribe, { firstVisit: 'network-only' });
+  // A filter change read its page before navigating here (useMarketplaceNavigate): shown at once.
+  return useLiveCatalogue(subscribe, { firstVisit: 'network-only', ahead: (catalogue) => catalogue.marketplacePageAhead(filters) });
 }
