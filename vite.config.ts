@@ -1,11 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { modulesHomeLoads, publicChunkGroup } from './scripts/public-chunk.ts';
 
 const THEME_COLOR = '#1d4ed8';
 
-export default defineConfig({
+/** The plugins that make the app's modules; the public chunk's plan build runs them too. */
+const appPlugins = () => [react(), tailwindcss()];
+
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root: 'pwa',
   build: {
     outDir: 'dist',
@@ -17,6 +21,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
+        // One chunk for what the public pages share beyond `/` (scripts/public-chunk.ts).
+        ...(command === 'build' ? { codeSplitting: { groups: [publicChunkGroup(await modulesHomeLoads('pwa', appPlugins()))] } } : {}),
         // A chunk holding any admin module is loaded only by the admin area (features never import
         // each other), so it carries the admin- prefix the service worker's precache leaves out.
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes('/src/features/admin/')) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),
@@ -24,8 +30,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    react(),
-    tailwindcss(),
+    ...appPlugins(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -65,4 +70,4 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));
