@@ -94,10 +94,15 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
     await context!.setOffline(true);
 
     const listing = await context!.newPage();
+    const failed: string[] = [];
+    listing.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
     await listing.goto(`${app.server.url}/marketplace/firms/canada`);
     await listing.getByText(summaryOf(canadianFirms), { exact: true }).waitFor();
     await allCards(listing);
     expect(await cardLinks(listing)).toEqual(profileLinks(canadianFirms));
+    // The filters' country list comes from the device too: offline, no request is made to fail.
+    await expect.poll(() => listing.getByLabel('Country').inputValue()).toBe('Canada');
+    expect(failed).toEqual([]);
 
     const profile = await context!.newPage();
     await profile.goto(`${app.server.url}/@demo_provider`);

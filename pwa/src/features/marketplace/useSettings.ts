@@ -30,7 +30,7 @@ async function cachedSettings(): Promise<SettingsLists | undefined> {
 
 /**
  * The admin-managed lists behind the filters (countries, cities, services), loaded once per page
- * from the server, else from the offline catalogue. Inactive entries are left out. Callers fall
+ * from the server, else (offline, or the server failing) from the offline catalogue. Inactive entries are left out. Callers fall
  * back to the built-in lists while loading or when neither has them.
  */
 export function useSettings(): SettingsState {
@@ -41,14 +41,17 @@ export function useSettings(): SettingsState {
     const settle = (data: SettingsLists | undefined) => {
       if (!controller.signal.aborted) setState(data ? { status: 'ready', data } : { status: 'error' });
     };
-    Promise.all([
-      apiGet('/api/settings/countries', countriesResponseSchema, init),
-      apiGet('/api/settings/cities', citiesResponseSchema, init),
-      apiGet('/api/settings/services', servicesResponseSchema, init),
-    ])
-      .then(([{ countries }, { cities }, { services }]) => toSettingsLists({ countries, cities, services }))
-      .catch(() => (controller.signal.aborted ? undefined : cachedSettings()))
-      .then(settle, () => settle(undefined));
+    // Known to be offline: the stored lists at once, without three requests bound to fail.
+    const lists = navigator.onLine
+      ? Promise.all([
+          apiGet('/api/settings/countries', countriesResponseSchema, init),
+          apiGet('/api/settings/cities', citiesResponseSchema, init),
+          apiGet('/api/settings/services', servicesResponseSchema, init),
+        ])
+          .then(([{ countries }, { cities }, { services }]) => toSettingsLists({ countries, cities, services }))
+          .catch(() => (controller.signal.aborted ? undefined : cachedSettings()))
+      : cachedSettings();
+    lists.then(settle, () => settle(undefined));
     return () => controller.abort();
   }, []);
   return state;
