@@ -4,6 +4,11 @@ import type { NetworkRead } from '../offline/catalogue-source';
 import { initialAnswer } from './initial-answer';
 import { takeInitialFetch } from './initial-fetch';
 
+/** A schema whose answer is parsed over several tasks (a long list: no single long task on a phone). */
+export interface SlicedResponseSchema<T> extends ResponseSchema<T> {
+  parseInSlices(data: unknown): Promise<T>;
+}
+
 /**
  * One GET read, parsed with its shared schema: the answer in the opening page's HTML if the server
  * wrote one (initial-answer.ts), else the opening page's read if the router already started it
@@ -11,7 +16,7 @@ import { takeInitialFetch } from './initial-fetch';
  * never shows an older path's answer. `path` undefined reads nothing ('failed' with `skipped`), for
  * pages whose offline catalogue already answers.
  */
-export function useApiRead<T>(path: string | undefined, schema: ResponseSchema<T>): NetworkRead<T> & { retry: () => void } {
+export function useApiRead<T>(path: string | undefined, schema: ResponseSchema<T> | SlicedResponseSchema<T>): NetworkRead<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}:${path ?? ''}`;
   const [settled, setSettled] = useState<{ key: string; read: NetworkRead<T> } | null>(null);
@@ -30,7 +35,7 @@ export function useApiRead<T>(path: string | undefined, schema: ResponseSchema<T
     const controller = new AbortController();
     const body = takeInitialFetch(path) ?? apiGet(path, undefined, { signal: controller.signal });
     body
-      .then((raw) => schema.parse(raw))
+      .then((raw) => ('parseInSlices' in schema ? schema.parseInSlices(raw) : schema.parse(raw)))
       .then(
         // A page of 50 cards is the heaviest render of the public site: as a transition React renders
         // it in slices that yield to the browser, instead of one long task that blocks input on a phone.

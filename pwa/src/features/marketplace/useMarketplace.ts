@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { bookkeepersPath, bookkeepersResponseSchema, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { bookkeepersPath, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
 import { mapCacheRead, pickCatalogueSource, type CacheRead } from '../../offline/catalogue-source';
 import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
 import { useApiRead } from '../../ui/use-api-read';
+import { bookkeepersAnswerSchema } from './bookkeepers-answer';
 import { cacheAnswers } from './useCachedMarketplace';
 
 export type MarketplaceState =
@@ -18,7 +19,7 @@ export type MarketplaceState =
 export function useMarketplace(filters: MarketplaceLocation, cached: CacheRead<OfflineMarketplacePage>): MarketplaceState & { retry: () => void } {
   // "Try again" after a failure always asks the server, whatever the catalogue said before.
   const [askServer, setAskServer] = useState(false);
-  const network = useApiRead(cacheAnswers(cached) && !askServer ? undefined : bookkeepersPath(filters), bookkeepersResponseSchema);
+  const network = useApiRead(cacheAnswers(cached) && !askServer ? undefined : bookkeepersPath(filters), bookkeepersAnswerSchema);
   const source = pickCatalogueSource(
     network,
     mapCacheRead(cached, ({ bookkeepers, pagination }): BookkeepersResponse => ({ bookkeepers, pagination })),
