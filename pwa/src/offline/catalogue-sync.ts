@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LedgerLinkDb } from './db';
 import { parseSettingsLists, readCatalogueMeta, writeCatalogueMeta, writeProviders, writeSettings, type CatalogueMeta } from './catalogue-store';
 import { LOCK_NAMES, withExclusiveLock } from './web-lock';
+import { nextTask } from '../lib/next-task';
 
 /**
  * Catalogue sync (ARCHITECTURE §2, read path): delta pulls of `GET /api/sync/catalogue` from the
@@ -133,7 +134,6 @@ async function fetchPage(send: typeof fetch, checkpoint: string | null, pageSize
 
 /** Rows per slice of a page's parse (~15 ms of zod for full providers). */
 const PARSE_SLICE = 250;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Parses row by row, in slices with a task boundary between them: this runs while the previous

@@ -1,12 +1,12 @@
 import { bookkeepersResponseSchema, publicBookkeeperSchema, type BookkeepersResponse } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { SlicedResponseSchema } from '../../ui/use-api-read';
+import { nextTask } from '../../lib/next-task';
 
 /** Providers parsed per task: ~1-3 ms of zod on a phone, so no slice is a long task. */
 const PROVIDERS_PER_TASK = 10;
 
 const envelopeSchema = bookkeepersResponseSchema.extend({ bookkeepers: z.array(z.unknown()) });
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The marketplace page's answer (`GET /api/bookkeepers`), parsed with the shared schemas a few
