@@ -1,3 +1,5 @@
+// First: takes a private link's key out of the address before anything else can start a request.
+import './app/take-link-key';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

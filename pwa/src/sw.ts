@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isKeyedAddress } from '@ledgerlink/shared-schema';
 import { db } from './offline/db';
 import { replayOutbox, type ReplaySummary } from './offline/replay';
 import { syncCatalogue } from './offline/catalogue-sync';
@@ -16,7 +17,21 @@ cleanupOutdatedCaches();
 // Every navigation gets the precached index.html (the SPA router resolves the path), except API
 // addresses, which must always reach the network. No /api response is cached here: offline data
 // lives in IndexedDB (pwa/src/offline/), never in the Cache Storage.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+// The precached shell carries the site's Referrer-Policy: a page whose address carries a key gets
+// no-referrer instead, as the server sends it.
+const appShell = createHandlerBoundToURL('index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const shell = await appShell(options);
+      if (!isKeyedAddress(options.url.pathname, options.url.search)) return shell;
+      const headers = new Headers(shell.headers);
+      headers.set('Referrer-Policy', 'no-referrer');
+      return new Response(shell.body, { status: shell.status, statusText: shell.statusText, headers });
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
 
 // The page (workbox-window) asks a waiting worker to take over when the user accepts the update;
 // pages ask for an outbox replay (offline/replay-trigger.ts) and get the pass's summary on the port,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH } from './constants';
-import { emailAddress, optionalText, optionalWebUrl, requiredText } from './fields';
+import { emailAddress, optionalText, optionalWebUrl, requiredName } from './fields';
 import { serviceTagsFor } from './matching';
 import { PROVIDER_TYPES, type FirmSize, type ProviderService, type ProviderType } from './options';
 import { slugify } from './slug';
@@ -39,7 +39,7 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 /** A firm row's cells by column (after `firmRowCells`), held to the rules a registration would be. */
 export const firmCsvRowSchema = z.object({
-  name: requiredText('Name', 200),
+  name: requiredName('Name', 200),
   metaTitle: optionalText(200),
   metaDescription: optionalText(500),
   primaryIndustry: optionalText(100),
@@ -205,7 +205,7 @@ const yesNo = (label: string, yes: string, no: string, fallback: boolean) =>
 
 /** One row of a provider CSV (`POST /api/admin/bulk-import`): the export's columns, so an export can be edited and imported again. */
 export const providerImportRowSchema = z.object({
-  name: requiredText('Name', 200),
+  name: requiredName('Name', 200),
   email: z.string('Email is required').pipe(emailAddress()),
   phone: optionalText(40),
   location: optionalText(200),

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { firmCsvRowSchema, providerImportRowSchema } from './admin-csv';
+import { updateBusinessRequestSchema, updateProviderRequestSchema } from './api/admin';
+import { loginRequestSchema } from './api/auth';
 import { businessRegisterRequestSchema } from './api/business';
 import { contactRequestSchema } from './api/marketplace';
 import { bookkeeperRegisterRequestSchema } from './api/providers';
 import { customerOnboardingRequestSchema } from './api/questionnaire';
 import { formatZodError } from './errors';
-import { emailAddress, isEmailAddress, keepStoredText, requestFrom, requiredText } from './fields';
+import { usernameSchema } from './entities/bookkeeper';
+import { emailAddress, isEmailAddress, keepStoredText, MAX_MARKS_PER_LETTER, nameProblem, requestFrom, requiredText } from './fields';
+import * as schemas from './index';
 
 const messagesOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? [] : formatZodError(result.error as never).errors.map((error) => `${error.path}: ${error.message}`);
@@ -55,5 +60,82 @@ describe('requestFrom', () => {
       'id: Unknown field "id"',
     ]);
     expect(request.parse({ name: ' Acme ', email: 'A@X.io' })).toEqual({ name: 'Acme', email: 'a@x.io' });
+  });
+});
+
+describe('the one name rule', () => {
+  const bidiControls = ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+  const controls = ['\u0000', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029'];
+
+  it('accepts real names in many scripts, with up to three marks on a letter', () => {
+    const names = [
+      'Grace Hopper',
+      "Siobhán O'Neill-Ó Briain",
+      'Nguyễn Thị Ánh',
+      // The same, decomposed: e + circumflex + tilde.
+      'Nguye\u0302\u0303n',
+      'שַׁבְּתַאי צְבִי',
+      'مُحَمَّد',
+      // Persian writes a zero-width non-joiner inside names.
+      'میر\u200cمحمدی',
+      'क्षत्रिय',
+      // ज + nukta + vowel sign ii + anusvara: three marks.
+      '\u091c\u093c\u0940\u0902',
+      'กิ่งแก้ว',
+      '김민준',
+      'Zoë & Co. Books',
+    ];
+    for (const name of names) expect(nameProblem(name), name).toBeUndefined();
+  });
+
+  it('refuses control characters, line breaks included, and every bidi control', () => {
+    for (const char of controls) expect(nameProblem(`Ada${char}Lovelace`), JSON.stringify(char)).toBe('must not contain control characters');
+    for (const char of bidiControls) expect(nameProblem(`Ada ${char}Lovelace`), JSON.stringify(char)).toBe('must not contain invisible text-direction characters');
+  });
+
+  it('refuses more than three marks on one letter, also when joiners split the run', () => {
+    expect(nameProblem(`Z${'\u0301'.repeat(3)}`)).toBeUndefined();
+    for (const name of [`Z${'\u0301'.repeat(4)}`, `Ada ${'\u0336'.repeat(300)}`, `a\u0301\u0301\u200d\u0301\u0301`, `\u0301\u0301\u0301\u0301`]) {
+      expect(nameProblem(name), JSON.stringify(name)).toBe(`must not have more than ${MAX_MARKS_PER_LETTER} accents or marks on one letter`);
+    }
+  });
+
+  // Every name field of every request, each refusing with its own label.
+  const nameFields: [string, { safeParse(input: unknown): { success: boolean; error?: unknown } }, string, string][] = [
+    ['provider registration', bookkeeperRegisterRequestSchema, 'fullName', 'Full name'],
+    ['provider registration', bookkeeperRegisterRequestSchema, 'businessName', 'Business name'],
+    ['business request', businessRegisterRequestSchema, 'companyName', 'Company name'],
+    ['business request', businessRegisterRequestSchema, 'contactName', 'Contact name'],
+    ['admin provider edit', updateProviderRequestSchema, 'fullName', 'Full name'],
+    ['admin provider edit', updateProviderRequestSchema, 'businessName', 'Business name'],
+    ['admin business edit', updateBusinessRequestSchema, 'companyName', 'Company name'],
+    ['admin business edit', updateBusinessRequestSchema, 'contactName', 'Contact name'],
+    ['admin sign-in', loginRequestSchema, 'username', 'Username'],
+    ['firm CSV row', firmCsvRowSchema, 'name', 'Name'],
+    ['provider CSV row', providerImportRowSchema, 'name', 'Name'],
+  ];
+
+  it('holds every name field of the requests to it, naming the field', () => {
+    for (const [request, schema, field, label] of nameFields) {
+      const refused = (name: string) => messagesOf(schema.safeParse({ [field]: name })).filter((message) => message.startsWith(`${field}: `));
+      expect(refused('Ada \u202eecalevoL'), `${request} ${field}`).toEqual([`${field}: ${label} must not contain invisible text-direction characters`]);
+      expect(refused('Ada\u0085Lovelace'), `${request} ${field}`).toEqual([`${field}: ${label} must not contain control characters`]);
+      expect(refused(`Ada${'\u0301'.repeat(50)}`), `${request} ${field}`).toEqual([`${field}: ${label} must not have more than 3 accents or marks on one letter`]);
+      expect(refused('Nguyễn Thị Ánh'), `${request} ${field}`).toEqual([]);
+    }
+  });
+
+  it('leaves no request field called a name outside the rule', () => {
+    const requestObjects = (Object.entries(schemas) as [string, unknown][]).filter(
+      (entry): entry is [string, z.ZodObject] => /(Request|Row)Schema$/.test(entry[0]) && entry[1] instanceof z.ZodObject,
+    );
+    const checked = new Set(nameFields.map(([, schema, field]) => `${Object.entries(schemas).find(([, value]) => value === schema)?.[0]}.${field}`));
+    for (const [schemaName, schema] of requestObjects) {
+      for (const field of Object.keys(schema.shape).filter((key) => /name/i.test(key))) {
+        // A handle is held to letters, digits and underscores already.
+        if (schema.shape[field] === usernameSchema) continue;
+        expect(checked, `${schemaName}.${field} is a name field the rule test does not cover`).toContain(`${schemaName}.${field}`);
+      }
+    }
   });
 });

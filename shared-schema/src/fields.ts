@@ -49,6 +49,73 @@ export const requiredText = (label: string, max = 200) =>
     .refine(isWellFormed, `${label} must be valid text`)
     .refine(hasVisibleText, MESSAGES.required(label));
 
+// ---- names ----
+//
+// Every name (people, firms, companies, sign-in usernames, CSV rows) is shown inline in pages,
+// mails and admin lists, so one rule holds them all beyond what any text must meet:
+// - no control character at all (C0 including tab and line breaks, DEL, C1, the line and paragraph
+//   separators): a name is one line;
+// - no bidi control (U+061C, U+200E/F, U+202A-E, U+2066-9): it reverses or reorders the text around
+//   the name wherever it is shown ("Ada \u202egnp.exe" reads "Ada exe.png");
+// - at most MAX_MARKS_PER_LETTER combining marks in a row: Vietnamese needs 2 on a letter, pointed
+//   Hebrew and Indic syllables 3; longer stacks ("zalgo" text) spill over neighbouring lines.
+
+/** The most combining marks (accents, vowel signs, points) one letter may carry. */
+export const MAX_MARKS_PER_LETTER = 3;
+
+const isNameControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const COMBINING_MARK = /^\p{M}$/u;
+// Zero-width characters join nothing to a mark: they neither end nor restart a run of marks.
+const ZERO_WIDTH = /^[\u200b-\u200d\u2060\ufeff]$/;
+
+function longestMarkRun(text: string): number {
+  let run = 0;
+  let longest = 0;
+  for (const char of text) {
+    if (COMBINING_MARK.test(char)) longest = Math.max(longest, (run += 1));
+    else if (!ZERO_WIDTH.test(char)) run = 0;
+  }
+  return longest;
+}
+
+/** Why `name` is refused (the words after the field's label), or undefined when the name rule holds. */
+export function nameProblem(name: string): string | undefined {
+  for (let index = 0; index < name.length; index += 1) if (isNameControl(name.charCodeAt(index))) return NO_CONTROL_CHARACTERS;
+  if (BIDI_CONTROL.test(name)) return 'must not contain invisible text-direction characters';
+  if (longestMarkRun(name) > MAX_MARKS_PER_LETTER) return `must not have more than ${MAX_MARKS_PER_LETTER} accents or marks on one letter`;
+  return undefined;
+}
+
+const nameRule = (label: string) => (name: string, ctx: z.RefinementCtx<string>) => {
+  const problem = nameProblem(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+};
+
+/** A required name: `requiredText` with the name rule in place of its control-character check. */
+export const requiredName = (label: string, max = 200) =>
+  z
+    .string({ error: missing(label) })
+    .trim()
+    .min(1, MESSAGES.required(label))
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(nameRule(label))
+    .refine(isWellFormed, `${label} must be valid text`)
+    .refine(hasVisibleText, MESSAGES.required(label));
+
+/** An optional name; empty or blank input counts as absent. */
+export const optionalName = (label: string, max = 200) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z
+      .string(`${label} must be text`)
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .superRefine(nameRule(label))
+      .refine(isWellFormed, `${label} must be valid text`)
+      .optional(),
+  );
+
 /** An optional string; empty or blank input counts as absent. */
 export const optionalText = (max = 2000) =>
   z.preprocess(

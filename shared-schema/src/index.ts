@@ -7,6 +7,7 @@ export * from './entities';
 export * from './errors';
 export * from './fields';
 export * from './geography';
+export * from './keyed-address';
 export * from './lead-dashboard-stats';
 export * from './lead-status';
 export * from './marketplace-filter';

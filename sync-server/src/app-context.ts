@@ -1,11 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Db } from 'mongodb';
 import { collections, type Collections } from './db/collections';
+import { auditAdminWrites } from './http/admin-audit';
+import { DashboardKeyThrottle } from './http/dashboard-key-throttle';
+import type { EndpointGuards } from './http/endpoint';
 import { LoginThrottle } from './http/login-throttle';
+import { rateLimitWrites } from './http/rate-limit';
+import { requireAdmin } from './http/require-admin';
+import { sameOriginWrites } from './http/same-origin';
 import { silentLogger, type Logger } from './logger';
 import { RequestStats } from './services/request-stats';
 import { ResponseCache } from './services/response-cache';
 
 const DEFAULT_LEAD_RESPONSE_HOURS = 24;
+const DEFAULT_WRITES_PER_MINUTE = 120;
 
 export interface DemoAdmin {
   username: string;
@@ -33,8 +43,14 @@ export interface AppContext {
   readonly demoAdmin: DemoAdmin | undefined;
   /** Failed sign-in counters, shared by every instance through the database. */
   readonly loginThrottle: LoginThrottle;
+  /** Failed dashboard-key counters per client address, shared the same way. */
+  readonly dashboardKeyThrottle: DashboardKeyThrottle;
+  /** Where uploads wait while they are read: 0700, under DATA_DIR, so no other local user sees them. */
+  readonly uploadDir: string;
   /** Hours a provider has to act on a new matched lead before it is re-routed (LEAD_RESPONSE_HOURS). */
   readonly leadResponseHours: number;
+  /** The guards each endpoint takes according to what it declares (http/endpoint.ts). */
+  readonly guards: EndpointGuards;
 }
 
 export interface AppContextOptions {
@@ -48,11 +64,19 @@ export interface AppContextOptions {
   demoAdmin?: DemoAdmin | undefined;
   /** LEAD_RESPONSE_HOURS; default 24. */
   leadResponseHours?: number;
+  /** Public writes allowed per IP per minute; default 120. */
+  writeLimitPerMinute?: number;
+  /** Failed dashboard-key checks allowed per IP per 15 minutes; default DASHBOARD_KEY_FAILURE_LIMIT. */
+  dashboardKeyFailureLimit?: number;
+  /** A 0700 directory for uploads (main.ts: DATA_DIR/uploads); default: a new private temporary one. */
+  uploadDir?: string;
 }
 
 export function createAppContext(options: AppContextOptions): AppContext {
+  const all = collections(options.db);
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
-    collections: collections(options.db),
+    collections: all,
     cache: new ResponseCache(),
     stats: new RequestStats(),
     logger: options.logger ?? silentLogger,
@@ -60,8 +84,16 @@ export function createAppContext(options: AppContextOptions): AppContext {
     production: options.production ?? false,
     // Never in production, whatever the caller passed: the password would be on a public page.
     demoAdmin: options.production ? undefined : options.demoAdmin,
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl,
     loginThrottle: new LoginThrottle(options.db),
+    dashboardKeyThrottle: new DashboardKeyThrottle(options.db, options.dashboardKeyFailureLimit),
+    // mkdtemp makes it 0700.
+    uploadDir: options.uploadDir ?? mkdtempSync(path.join(os.tmpdir(), 'ledgerlink-uploads-')),
     leadResponseHours: options.leadResponseHours ?? DEFAULT_LEAD_RESPONSE_HOURS,
+    guards: {
+      sameOrigin: sameOriginWrites(publicUrl),
+      writeLimit: rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? DEFAULT_WRITES_PER_MINUTE, windowMs: 60_000 }),
+      admin: [requireAdmin(all.sessions), auditAdminWrites],
+    },
   };
 }

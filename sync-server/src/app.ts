@@ -5,11 +5,9 @@ import Koa from 'koa';
 import { createAppContext, type AppContext, type AppContextOptions } from './app-context';
 import { compression } from './http/compression';
 import { errorHandler } from './http/error-handler';
+import { isApiPath } from './http/api-path';
 import { HttpError, notFound } from './http/errors';
-import { readBody } from './http/body-parser';
-import { rateLimitWrites } from './http/rate-limit';
 import { requestMetrics } from './http/request-metrics';
-import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
 import { adminCrudRoutes } from './routes/admin-crud';
@@ -45,16 +43,11 @@ export interface AppOptions extends AppContextOptions {
   /** Reverse proxies in front of this server whose X-Forwarded-For entry is trusted (ARCHITECTURE §5). */
   trustProxyHops?: number;
   pwaDist?: string;
-  /** Public writes allowed per IP per minute. */
-  writeLimitPerMinute?: number;
   /** Readiness for GET /api/health; default: the database answers a ping within a second. */
   databaseReady?: DatabaseReady;
 }
 
-/**
- * Every router behind an admin session (ARCHITECTURE §5). One list, so the test that every admin
- * route answers 401 without a session enumerates exactly what the app serves.
- */
+/** Every router whose endpoints are admin only (ARCHITECTURE §5), for the test that each answers 401 without a session. */
 export function adminRouters(context: AppContext, databaseReady: DatabaseReady): Router[] {
   return [
     adminRequestRoutes(context),
@@ -66,30 +59,13 @@ export function adminRouters(context: AppContext, databaseReady: DatabaseReady):
   ];
 }
 
-/** Assembles the app: its context, the middleware in ARCHITECTURE §3's order, the routers. */
-export function createApp(options: AppOptions): { app: Koa; context: AppContext } {
-  const context = createAppContext(options);
-  const app = new Koa();
-  // Each proxy appends the address it saw, so only the last `hops` entries are true; anything left
-  // of them is whatever the client wrote. Koa's maxIpsCount keeps exactly those.
-  const hops = options.trustProxyHops ?? 0;
-  app.proxy = hops > 0;
-  app.maxIpsCount = hops;
-  app.silent = true; // errors are logged once, by the error handler
-
-  // Order per ARCHITECTURE §3.
-  app.use(requestMetrics(context.stats, context.logger));
-  app.use(securityHeaders({ production: context.production }));
-  app.use(compression());
-  app.use(errorHandler(context.logger));
-  app.use(sameOriginWrites(context.publicUrl));
-  // Before the body parser: a flood is refused without reading its bodies.
-  app.use(rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? 120, windowMs: 60_000 }));
-  app.use(readBody());
-
-  const databaseReady = options.databaseReady ?? pingDatabase(options.db);
-  for (const router of [
-    healthRoutes(databaseReady),
+/**
+ * Every router the app serves, in mounting order. One list, so the tests that request every route
+ * (in every spelling, without credentials) enumerate exactly what the app serves.
+ */
+export function appRouters(context: AppContext, databaseReady: DatabaseReady): Router[] {
+  return [
+    healthRoutes(context, databaseReady),
     settingsRoutes(context),
     bookkeeperRoutes(context),
     marketplaceStatsRoutes(context),
@@ -102,14 +78,38 @@ export function createApp(options: AppOptions): { app: Koa; context: AppContext 
     authRoutes(context),
     ...adminRouters(context, databaseReady),
     seoRoutes(context),
-    avatarRoutes(),
-  ]) {
+    avatarRoutes(context),
+  ];
+}
+
+/**
+ * Assembles the app: its context, the middleware every request passes in ARCHITECTURE §3's order,
+ * then the routers. Guards that only some endpoints need (same-origin writes, write limits, admin
+ * sessions, no-store, body parsing) are the endpoints' own (http/endpoint.ts), never mounted here.
+ */
+export function createApp(options: AppOptions): { app: Koa; context: AppContext } {
+  const context = createAppContext(options);
+  const app = new Koa();
+  // Each proxy appends the address it saw, so only the last `hops` entries are true; anything left
+  // of them is whatever the client wrote. Koa's maxIpsCount keeps exactly those.
+  const hops = options.trustProxyHops ?? 0;
+  app.proxy = hops > 0;
+  app.maxIpsCount = hops;
+  app.silent = true; // errors are logged once, by the error handler
+
+  // Order per ARCHITECTURE §3.
+  app.use(requestMetrics(context.stats, context.logger, { serverTiming: !context.production }));
+  app.use(securityHeaders({ production: context.production }));
+  app.use(compression());
+  app.use(errorHandler(context.logger));
+
+  for (const router of appRouters(context, options.databaseReady ?? pingDatabase(options.db))) {
     app.use(router.routes());
     app.use(router.allowedMethods(ALLOWED_METHODS));
   }
 
   app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound(`No API endpoint ${ctx.method} ${ctx.path}`);
+    if (isApiPath(ctx.path)) throw notFound(`No API endpoint ${ctx.method} ${ctx.path}`);
     await next();
   });
   app.use(staticPwa(options.pwaDist ?? DEFAULT_PWA_DIST, { pageHead: publicPageHeads(context), logger: context.logger }));

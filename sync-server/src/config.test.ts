@@ -19,10 +19,21 @@ describe('readConfig', () => {
 
   it('trusts one proxy hop in production and none otherwise, unless TRUST_PROXY_HOPS says', () => {
     expect(readConfig({}).trustProxyHops).toBe(0);
-    expect(readConfig({ NODE_ENV: 'production' }).trustProxyHops).toBe(1);
-    expect(readConfig({ NODE_ENV: 'production', TRUST_PROXY_HOPS: '0' }).trustProxyHops).toBe(0);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://ledgerlink.example' };
+    expect(readConfig(production).trustProxyHops).toBe(1);
+    expect(readConfig({ ...production, TRUST_PROXY_HOPS: '0' }).trustProxyHops).toBe(0);
     expect(readConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
     expect(() => readConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, which links in mail, canonical links and the sitemap need', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', PUBLIC_URL: '' }]) {
+      expect(() => readConfig(env)).toThrow('Invalid configuration: PUBLIC_URL: required in production');
+    }
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ledgerlink.example' })).toMatchObject({ production: true, publicUrl: 'https://ledgerlink.example' });
+    // Elsewhere the local address stands in.
+    expect(readConfig({}).publicUrl).toBeUndefined();
+    expect(readConfig({ NODE_ENV: 'test' }).publicUrl).toBeUndefined();
   });
 
   it('opens an embedded TCP port only when EMBEDDED_DB_PORT asks for one', () => {

@@ -34,7 +34,7 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
-  /** The site's address as users reach it, for links in mail; defaults to the local URL. */
+  /** The site's address as users reach it, for links in mail; defaults to the local URL outside production. */
   publicUrl: string | undefined;
   production: boolean;
   /** Embedded only: also listen on this loopback TCP port (db:shell, other clients); unset: Unix socket only. */
@@ -55,6 +55,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const vars = parsed.data;
+  // The local address is no site's address: links in mail, canonical links and the sitemap would point at it.
+  if (vars.NODE_ENV === 'production' && !vars.PUBLIC_URL) {
+    throw new Error('Invalid configuration: PUBLIC_URL: required in production; set it to the address users reach the site at, e.g. https://ledgerlink.example');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,

@@ -1,7 +1,9 @@
 import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { createApp } from './app';
 import type { AppContext } from './app-context';
 import { collections } from './db/collections';
+import { removeAbandonedUploads } from './http/csv-upload';
 import { listenThenServe } from './http/server';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
@@ -24,6 +26,10 @@ async function main(): Promise<void> {
   // DATA_DIR holds personal data (database, mail): only this user may enter it, even if it existed.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await chmod(config.dataDir, 0o700);
+  const uploadDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadDir, { recursive: true, mode: 0o700 });
+  await chmod(uploadDir, 0o700);
+  await removeAbandonedUploads(uploadDir);
 
   const database = await openDatabase(config, {
     // The embedded database keeps dying: exit so that a supervisor restarts the whole server.
@@ -41,7 +47,7 @@ async function main(): Promise<void> {
 
   const showDemo = config.seed === 'demo' && !config.production;
   const demoAdmin = showDemo && admin.username && admin.generatedPassword ? { username: admin.username, password: admin.generatedPassword } : undefined;
-  // Without PUBLIC_URL, links in mail point at the local address, known once the port is bound.
+  // Without PUBLIC_URL (never in production), links in mail point at the local address, known once the port is bound.
   let context: AppContext | undefined;
   const { server, localUrl } = await listenThenServe(config.port, config.host, (url) => {
     const built = createApp({
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
       demoAdmin,
       databaseReady: () => database.ready(),
       leadResponseHours: config.leadResponseHours,
+      uploadDir,
     });
     context = built.context;
     return built.app;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from 'mongodb';
-import { LEAD_STATUSES, MARKETPLACE_COUNTRIES, OPEN_LEAD_STATUSES, POPULAR_LANDING_PAGES } from '@ledgerlink/shared-schema';
+import { LEAD_STATUSES, MARKETPLACE_COUNTRIES, nameProblem, OPEN_LEAD_STATUSES, POPULAR_LANDING_PAGES } from '@ledgerlink/shared-schema';
 import { collections } from '../src/db/collections';
 import { ensureIndexes } from '../src/db/indexes';
 import { DEMO_PROVIDER_USERNAME, seedDemoData, seedProviders } from '../src/db/seed';
@@ -98,6 +98,8 @@ describe('seedDemoData', () => {
     const providers = await collections(first.db).bookkeepers.find().toArray();
     for (const provider of providers) {
       expect(provider.username).toMatch(/^[a-z0-9_]{3,30}$/);
+      expect(nameProblem(provider.fullName), provider.fullName).toBeUndefined();
+      expect(nameProblem(provider.businessName ?? ''), provider.businessName).toBeUndefined();
       expect(provider.email).toMatch(/@example\.com$/);
       expect(provider.services.length).toBeGreaterThanOrEqual(1);
       expect(provider.services.length).toBeLessThanOrEqual(4);
@@ -109,6 +111,14 @@ describe('seedDemoData', () => {
       }
     }
     expect(providers.some((provider) => provider.hourlyRate === undefined && provider.monthlyStartingPrice === undefined)).toBe(true);
+  });
+
+  it('gives every business and reviewer a name the name rule accepts', async () => {
+    const businesses = await collections(first.db).businesses.find().toArray();
+    expect(businesses.length).toBeGreaterThan(0);
+    for (const business of businesses) for (const name of [business.companyName, business.contactName]) expect(nameProblem(name), name).toBeUndefined();
+    const reviews = await collections(first.db).reviews.find().toArray();
+    for (const review of reviews) expect(nameProblem(review.reviewerName ?? ''), review.reviewerName).toBeUndefined();
   });
 
   it("matches every approved provider's rating totals to its reviews", async () => {

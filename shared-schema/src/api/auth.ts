@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from '../entities/user';
-import { requiredText } from '../fields';
+import { requiredName } from '../fields';
 import { MESSAGES } from '../validation-messages';
 import { successMessageSchema } from './common';
 
@@ -8,7 +8,7 @@ import { successMessageSchema } from './common';
 
 /** `POST /api/auth/login`. */
 export const loginRequestSchema = z.strictObject({
-  username: requiredText('Username', 100),
+  username: requiredName('Username', 100),
   password: z.string(MESSAGES.required('Password')).min(1, MESSAGES.required('Password')).max(200),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, keepStoredText, keepStoredTextList, optionalText, plainText, requiredText } from '../fields';
+import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, keepStoredText, keepStoredTextList, optionalText, plainText, requiredName, requiredText } from '../fields';
 import { BUDGETS, INDUSTRIES, TIMELINES } from '../options';
 import { MESSAGES } from '../validation-messages';
 
@@ -16,9 +16,9 @@ const requestedServices = z
  */
 export const businessSchema = z.object({
   id: entityId,
-  companyName: requiredText('Company name').catch(keepStoredText),
+  companyName: requiredName('Company name').catch(keepStoredText),
   industry: z.enum(INDUSTRIES, MESSAGES.selectIndustry),
-  contactName: requiredText('Contact name').catch(keepStoredText),
+  contactName: requiredName('Contact name').catch(keepStoredText),
   email: emailAddress().catch(keepStoredText),
   phone: requiredText('Phone', 40).catch(keepStoredText),
   location: requiredText('Location').catch(keepStoredText),

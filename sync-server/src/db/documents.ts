@@ -40,6 +40,8 @@ export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId
   replacesLeadId?: ObjectId;
   /** On a re-routed lead: `<request>:<provider>` (unique: no provider is offered a request twice). */
   offerKey?: string;
+  /** The claimed id (http/idempotency.ts) of the keyed status change that set `status`: its retry answers 200, not 409. */
+  lastChangeId?: ObjectId;
 };
 
 export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'> & {
@@ -124,7 +126,10 @@ export interface IdempotencyRecord {
   /** `<caller>:<key>` */
   _id: string;
   requestHash: string;
-  state: 'running' | 'done';
+  /** 'released': the request failed with a 5xx, and a retry may run it again at once. */
+  state: 'running' | 'released' | 'done';
+  /** The `_id` every run of this key gives the document it creates (http/idempotency.ts `claimedId`); absent on records from before it existed. */
+  resourceId?: ObjectId;
   status?: number;
   body?: unknown;
   /** The response headers a replay must repeat (http/idempotency.ts REPLAYED_HEADERS). */

@@ -1,10 +1,6 @@
 import type { Middleware } from 'koa';
-import type { Collection } from 'mongodb';
-import type { SessionDoc } from '../db/documents';
 import type { Logger } from '../logger';
 import { toErrorResponse } from './errors';
-import { noStore } from './no-store';
-import { requireAdmin } from './require-admin';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,6 +25,3 @@ export const auditAdminWrites: Middleware = async (ctx, next) => {
     throw error;
   }
 };
-
-/** What every admin router runs first: no caching, an admin session (else 401), the audit line. */
-export const adminOnly = (sessions: Collection<SessionDoc>): Middleware[] => [noStore, requireAdmin(sessions), auditAdminWrites];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@ledgerlink/shared-schema';
-import type { Middleware } from 'koa';
-import type { Collection } from 'mongodb';
+import type { Context, Middleware } from 'koa';
+import { ObjectId, type Collection } from 'mongodb';
 import type { IdempotencyRecord } from '../db/documents';
 import { badRequest, conflict, toErrorResponse, unprocessable } from './errors';
 
@@ -16,7 +16,15 @@ function hashRequest(method: string, path: string, body: unknown): string {
 /**
  * Idempotency-Key handling for the writes an offline client may replay (ARCHITECTURE §3; after
  * Stripe's design and the IETF idempotency-key draft). Mounted per route, after the route's access
- * check, so a replay is only ever served to a caller who may make the request now. Invariants:
+ * check, so a replay is only ever served to a caller who may make the request now.
+ *
+ * A key's write happens at most once, whatever crashes when, and a retry after a crash answers with
+ * the first write's result. The database enforces it: the claim stores a `resourceId` before the
+ * handler runs, the handler's service writes its document under that `_id` (`claimedId`; a lead
+ * status change stores it on the lead with the new status), and a claim taken over or resumed keeps
+ * its `resourceId`, so a retry whose first run already wrote finds that document (or collides with
+ * it on the unique `_id`), finishes what the first run left undone, and answers as the first run
+ * would have. Further invariants:
  * - a record belongs to one caller: `ctx.state.caller` ('provider:<id>' once a dashboard key was
  *   checked, else 'anonymous'); the same key from another caller is a different record, so a stored
  *   response never reaches someone who merely learnt the key;
@@ -25,10 +33,11 @@ function hashRequest(method: string, path: string, body: unknown): string {
  * - a completed 2xx or 4xx response is stored and replayed (same status and JSON body) for the same
  *   request, except a 400: malformed input is refused the same way every time without a record,
  *   and the client may correct it and resend under the same key;
- * - a 5xx is never stored: the claim is released so the client's retry runs again;
+ * - a 5xx is never stored: the claim is released (kept, with its resourceId) so the client's
+ *   retry runs again at once and resumes whatever the first run wrote;
  * - the same key with a different method, path or body is a client bug -> 422;
- * - if storing the outcome itself fails, the claim stays 'running' and a retry gets 409 until the
- *   claim goes stale (STALE_CLAIM_MS) and the request runs again.
+ * - a claim left 'running' (the process died, or storing the outcome failed) gets 409 until it goes
+ *   stale (STALE_CLAIM_MS); then a retry takes it over and runs again under the same resourceId.
  */
 /**
  * Headers that are part of the outcome, so a replay repeats them: where a created record lives and
@@ -43,6 +52,18 @@ function replayedHeaders(headers: Record<string, unknown>): Record<string, strin
   return kept;
 }
 
+/** The claimed keys' resource ids, per request. */
+const claimedIds = new WeakMap<Context, ObjectId>();
+
+/**
+ * The `_id` a keyed write must give the document it creates: the same for every run of one key,
+ * so a retry finds the first run's document. Undefined when the request carries no key (the service
+ * then makes a fresh id). Read it in the route's handler, after `idempotent`.
+ */
+export function claimedId(ctx: Context): ObjectId | undefined {
+  return claimedIds.get(ctx);
+}
+
 export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('Idempotency-Key');
@@ -53,7 +74,8 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
     const id = `${caller}:${parsed.data}`;
     const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
 
-    if (!(await claim(records, id, requestHash))) {
+    const resourceId = await claim(records, id, requestHash);
+    if (!resourceId) {
       const existing = await records.findOne({ _id: id });
       if (existing && existing.requestHash !== requestHash) {
         throw unprocessable('This Idempotency-Key was already used for a different request');
@@ -68,6 +90,7 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
       throw conflict('A request with this Idempotency-Key is still being processed; retry shortly');
     }
 
+    claimedIds.set(ctx, resourceId);
     let outcome: { status: number; body: unknown };
     let failure: unknown;
     try {
@@ -78,7 +101,10 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
       outcome = toErrorResponse(error);
     }
     if (outcome.status >= 500 || outcome.status === 400) {
-      await records.deleteOne({ _id: id, state: 'running' });
+      // A 400 is refused while parsing, before anything is written: the key is free for a corrected
+      // body. After a 5xx the first run may have written; the claim keeps its resourceId for the retry.
+      if (outcome.status === 400) await records.deleteOne({ _id: id, state: 'running' });
+      else await records.updateOne({ _id: id, state: 'running' }, { $set: { state: 'released' } });
       if (failure !== undefined) throw failure;
       return;
     }
@@ -90,17 +116,24 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
   };
 }
 
-async function claim(records: Collection<IdempotencyRecord>, id: string, requestHash: string): Promise<boolean> {
+/** The claim's resourceId if this request may run now, else undefined (the record says why). */
+async function claim(records: Collection<IdempotencyRecord>, id: string, requestHash: string): Promise<ObjectId | undefined> {
+  const resourceId = new ObjectId();
   try {
-    await records.insertOne({ _id: id, requestHash, state: 'running', createdAt: new Date() });
-    return true;
+    await records.insertOne({ _id: id, requestHash, state: 'running', resourceId, createdAt: new Date() });
+    return resourceId;
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
   }
-  // Take over a claim left behind by a crashed request with the same body.
-  const takeover = await records.updateOne(
-    { _id: id, requestHash, state: 'running', createdAt: { $lt: new Date(Date.now() - STALE_CLAIM_MS) } },
-    { $set: { createdAt: new Date() } },
+  // Take over a claim released after a 5xx, or left behind by a crashed request, with the same body.
+  const taken = await records.findOneAndUpdate(
+    { _id: id, requestHash, $or: [{ state: 'released' }, { state: 'running', createdAt: { $lt: new Date(Date.now() - STALE_CLAIM_MS) } }] },
+    { $set: { state: 'running', createdAt: new Date() } },
+    { returnDocument: 'after' },
   );
-  return takeover.modifiedCount === 1;
+  if (!taken) return undefined;
+  if (taken.resourceId) return taken.resourceId;
+  // A claim from before records had a resourceId: its first run wrote under an id of its own.
+  await records.updateOne({ _id: id }, { $set: { resourceId } });
+  return resourceId;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { RateLimiterMongo } from 'rate-limiter-flexible';
 import { RATE_LIMITS_COLLECTION } from '../db/collections';
@@ -12,6 +13,9 @@ import { retryAfterSeconds, whenLimited } from './limiter-outcome';
  *   devices that never signed in as that user are spaced to one per `spacingMs`. A botnet rotating
  *   addresses is slowed to a crawl, yet the real admin, whose browser holds a known-device cookie
  *   (services/known-devices.ts), is never affected: a slow-down, not a lock-out an attacker can aim.
+ * - per known device: such a device is limited by its own failures alone (`pairLimit` per window),
+ *   never by its address's or username's, so others' guesses behind a shared address (an office NAT)
+ *   cannot lock the admin out, and a stolen device cookie guesses no faster than one address may.
  */
 export interface LoginThrottleOptions {
   pairLimit?: number;
@@ -24,6 +28,7 @@ export class LoginThrottle {
   private readonly pairs: RateLimiterMongo;
   private readonly usernames: RateLimiterMongo;
   private readonly slots: RateLimiterMongo;
+  private readonly devices: RateLimiterMongo;
   private readonly pairLimit: number;
   private readonly usernameCeiling: number;
 
@@ -35,31 +40,47 @@ export class LoginThrottle {
     this.pairs = new RateLimiterMongo({ ...store, keyPrefix: 'login-pair', points: this.pairLimit, duration: window });
     this.usernames = new RateLimiterMongo({ ...store, keyPrefix: 'login-user', points: this.usernameCeiling, duration: window });
     this.slots = new RateLimiterMongo({ ...store, keyPrefix: 'login-slot', points: 1, duration: Math.ceil((options.spacingMs ?? 5_000) / 1000) });
+    this.devices = new RateLimiterMongo({ ...store, keyPrefix: 'login-device', points: this.pairLimit, duration: window });
   }
 
   /**
-   * Seconds to wait before this attempt may run, or 0 to run it now. Past the username ceiling an
-   * allowed attempt from an unknown device takes the next slot, so attempts stay spaced.
+   * Seconds to wait before this attempt may run, or 0 to run it now. `knownDevice` is the device
+   * cookie's token if it is one of this user's known devices: its attempt takes a point of that
+   * device's count up front (so parallel attempts cannot all pass before one failure is counted).
+   * Past the username ceiling an allowed attempt from an unknown device takes the next slot, so
+   * attempts stay spaced.
    */
-  async admit(ip: string, username: string, knownDevice: boolean): Promise<number> {
+  async admit(ip: string, username: string, knownDevice: string | undefined): Promise<number> {
+    if (knownDevice !== undefined) {
+      const limited = await whenLimited(this.devices.consume(deviceKey(knownDevice)));
+      return limited ? retryAfterSeconds(limited) : 0;
+    }
     const pair = await this.pairs.get(pairKey(ip, username));
     if (pair && pair.consumedPoints >= this.pairLimit) return retryAfterSeconds(pair);
-    if (knownDevice) return 0;
     const user = await this.usernames.get(username);
     if (!user || user.consumedPoints < this.usernameCeiling) return 0;
     const limited = await whenLimited(this.slots.consume(username));
     return limited ? retryAfterSeconds(limited) : 0;
   }
 
-  /** `penalty` counts without ever rejecting: the failure happened whatever the limits say. */
-  async recordFailure(ip: string, username: string): Promise<void> {
-    await Promise.all([this.pairs.penalty(pairKey(ip, username)), this.usernames.penalty(username)]);
+  /**
+   * `penalty` counts without ever rejecting: the failure happened whatever the limits say. A known
+   * device's failure was counted against it by `admit`, and is not its address's.
+   */
+  async recordFailure(ip: string, username: string, knownDevice: string | undefined): Promise<void> {
+    await Promise.all([knownDevice === undefined ? this.pairs.penalty(pairKey(ip, username)) : undefined, this.usernames.penalty(username)]);
   }
 
-  /** A correct password clears that address's count; the username's stays, it counts everyone's guesses. */
-  async recordSuccess(ip: string, username: string): Promise<void> {
-    await this.pairs.delete(pairKey(ip, username));
+  /**
+   * A correct password clears the count it was admitted under: the known device's, else that
+   * address's (a known device's success leaves its address's count to whoever made it). The
+   * username's stays: it counts everyone's guesses.
+   */
+  async recordSuccess(ip: string, username: string, knownDevice: string | undefined): Promise<void> {
+    await (knownDevice === undefined ? this.pairs.delete(pairKey(ip, username)) : this.devices.delete(deviceKey(knownDevice)));
   }
 }
 
 const pairKey = (ip: string, username: string) => `${ip}|${username}`;
+// The token is a credential: the shared counters hold its hash only.
+const deviceKey = (token: string) => createHash('sha256').update(token).digest('base64url');

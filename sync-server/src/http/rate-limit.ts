@@ -6,9 +6,9 @@ import { tooManyRequests } from './errors';
 import { retryAfterSeconds, whenLimited } from './limiter-outcome';
 
 /**
- * Per-IP limit on public writes (ARCHITECTURE §5). The counters live in MongoDB (rate-limiter-flexible's
- * Mongo store, TTL-indexed), so every instance behind a load balancer counts against one limit and a
- * restart forgets nothing. 429 is a retryable outcome for the offline outbox: a queued write is
+ * Per-IP limit on public writes (ARCHITECTURE §5), mounted on each endpoint that takes one
+ * (endpoint.ts). The counters live in MongoDB (rate-limiter-flexible's Mongo store, TTL-indexed),
+ * so every instance behind a load balancer counts against one limit and a restart forgets nothing. 429 is a retryable outcome for the offline outbox: a queued write is
  * delayed, never lost.
  */
 export function rateLimitWrites(db: Db, options: { limit: number; windowMs: number }): Middleware {
@@ -21,7 +21,6 @@ export function rateLimitWrites(db: Db, options: { limit: number; windowMs: numb
     disableIndexesCreation: true, // db/indexes.ts creates them with the others
   });
   return async (ctx, next) => {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS' || !ctx.path.startsWith('/api/')) return next();
     const limited = await whenLimited(limiter.consume(ctx.ip));
     if (limited) {
       ctx.set('Retry-After', String(retryAfterSeconds(limited)));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
 import type { RequestStats } from '../services/request-stats';
+import { isApiPath } from './api-path';
 
 // Query parameters that can carry secrets (dashboard access keys) never reach the request log.
 const SECRET_PARAMS = ['key', 'token', 'password'];
@@ -18,7 +19,7 @@ function loggableUrl(path: string, querystring: string): string {
  * logger in `ctx.state.logger`), records timing for every request, errors included, and logs one
  * line per request: method, path with secrets masked, status and duration, never bodies.
  */
-export function requestMetrics(stats: RequestStats, logger: Logger): Middleware {
+export function requestMetrics(stats: RequestStats, logger: Logger, options: { serverTiming: boolean }): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
     ctx.state.requestId = randomUUID();
@@ -28,10 +29,11 @@ export function requestMetrics(stats: RequestStats, logger: Logger): Middleware 
       await next();
     } finally {
       const duration = Math.round((performance.now() - started) * 10) / 10;
-      ctx.set('Server-Timing', `app;dur=${duration}`);
+      // Only outside production: a response's time can tell an existing record from an unknown id.
+      if (options.serverTiming) ctx.set('Server-Timing', `app;dur=${duration}`);
       // Group by route pattern (set by the router) so ids do not explode the endpoint table.
       const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-      const endpoint = `${ctx.method} ${typeof route === 'string' ? route : ctx.path.startsWith('/api/') ? ctx.path : '(static)'}`;
+      const endpoint = `${ctx.method} ${typeof route === 'string' ? route : isApiPath(ctx.path) ? ctx.path : '(static)'}`;
       const url = loggableUrl(ctx.path, ctx.querystring);
       stats.record({ method: ctx.method, url, statusCode: ctx.status, duration, timestamp: new Date().toISOString() }, endpoint);
       (ctx.state.logger as Logger).info('request', { method: ctx.method, url, status: ctx.status, durationMs: duration });

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { isKeyedAddress } from '@ledgerlink/shared-schema';
 import type { Logger } from '../logger';
+import { isApiPath } from './api-path';
 import { buildManifestReader, pageScriptFiles } from './build-manifest';
 import { injectPageHead, type PageHead } from './html-head';
 
@@ -30,7 +32,10 @@ export function staticPwa(distDir: string, options: StaticPwaOptions = {}): Midd
   const assetsDir = `${path.join(distDir, 'assets')}${path.sep}`;
   const readManifest = buildManifestReader(distDir);
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    // No Referer from a page whose address carries a secret: the HTML's own requests (scripts,
+    // preloads, icons) start before the app takes the key out of the address.
+    if (isKeyedAddress(ctx.path, ctx.querystring)) ctx.set('Referrer-Policy', 'no-referrer');
     if (!existsSync(indexFile)) {
       ctx.status = 503;
       ctx.type = 'text/plain';

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { adminBusinessesQuerySchema, adminProvidersQuerySchema, updateBusinessRequestSchema, updateProviderRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { adminOnly } from '../http/admin-audit';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { parseBody, parseQuery } from '../http/validate';
 import { presentAdminBusiness, presentAdminProvider, presentPagination } from '../presenters/admin';
 import { listBusinessesForAdmin, listProvidersForAdmin } from '../services/admin-lists';
@@ -13,46 +13,46 @@ import { updateBusiness, updateProvider } from '../services/record-edits';
  * route here: the paths sit outside `/api/admin` because spec §7 names them so.
  */
 export function adminCrudRoutes(context: AppContext): Router {
-  const router = new Router({ prefix: '/api' });
-  router.use(...adminOnly(context.collections.sessions));
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
   const { bookkeepers, businesses } = context.collections;
   const deletion: RecordDeletionDeps = { collections: context.collections, cache: context.cache };
 
-  router.get('/businesses', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/businesses', access: 'admin' }, async (ctx) => {
     const query = parseQuery(ctx, adminBusinessesQuerySchema);
     const page = await listBusinessesForAdmin(businesses, query);
     ctx.body = { businesses: page.docs.map(presentAdminBusiness), pagination: presentPagination(page.total, query) };
   });
 
-  router.get('/providers', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/providers', access: 'admin' }, async (ctx) => {
     const query = parseQuery(ctx, adminProvidersQuerySchema);
     const page = await listProvidersForAdmin(bookkeepers, query);
     ctx.body = { providers: page.docs.map(presentAdminProvider), pagination: presentPagination(page.total, query) };
   });
 
-  router.patch('/business/:id', async (ctx) => {
+  endpoint({ method: 'PATCH', path: '/api/business/:id', access: 'admin' }, async (ctx) => {
     const edit = parseBody(ctx, updateBusinessRequestSchema);
     const business = await updateBusiness(businesses, ctx.params.id!, edit);
     ctx.body = { success: true, message: 'Business updated successfully', business: presentAdminBusiness(business) };
   });
 
-  router.delete('/business/:id', async (ctx) => {
+  endpoint({ method: 'DELETE', path: '/api/business/:id', access: 'admin' }, async (ctx) => {
     await deleteBusiness(deletion, ctx.params.id!);
     ctx.body = { success: true, message: 'Business deleted successfully' };
   });
 
-  router.patch('/provider/:id', async (ctx) => {
+  endpoint({ method: 'PATCH', path: '/api/provider/:id', access: 'admin' }, async (ctx) => {
     const edit = parseBody(ctx, updateProviderRequestSchema);
     const provider = await updateProvider({ bookkeepers, cache: context.cache }, ctx.params.id!, edit);
     ctx.body = { success: true, message: 'Provider updated successfully', provider: presentAdminProvider(provider) };
   });
 
-  router.delete('/provider/:id', async (ctx) => {
+  endpoint({ method: 'DELETE', path: '/api/provider/:id', access: 'admin' }, async (ctx) => {
     await deleteProvider(deletion, ctx.params.id!);
     ctx.body = { success: true, message: 'Provider deleted successfully' };
   });
 
-  router.delete('/admin/services/:id', async (ctx) => {
+  endpoint({ method: 'DELETE', path: '/api/admin/services/:id', access: 'admin' }, async (ctx) => {
     await deleteService(deletion, ctx.params.id!);
     ctx.body = { success: true, message: 'Service deleted successfully' };
   });

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { rematchRequestParamsSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { adminOnly } from '../http/admin-audit';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { parseInput } from '../http/validate';
 import { presentUnmatchedRequest } from '../presenters/unmatched-request';
 import { rematchRequest } from '../services/request-matching';
@@ -9,15 +9,15 @@ import { listUnmatchedRequests } from '../services/unmatched-requests';
 
 /** What the admin area reads about customer requests. Admin only. */
 export function adminRequestRoutes(context: AppContext): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(...adminOnly(context.collections.sessions));
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
 
-  router.get('/unmatched-requests', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/admin/unmatched-requests', access: 'admin' }, async (ctx) => {
     ctx.body = { success: true, requests: (await listUnmatchedRequests(context.collections)).map(presentUnmatchedRequest) };
   });
 
   // The admin's retry once a provider who can serve the request exists; 409 when it is no longer waiting.
-  router.post('/unmatched-requests/:kind/:id/rematch', async (ctx) => {
+  endpoint({ method: 'POST', path: '/api/admin/unmatched-requests/:kind/:id/rematch', access: 'admin' }, async (ctx) => {
     const { kind, id } = parseInput(rematchRequestParamsSchema, ctx.params, 'path');
     const logger = ctx.state.logger ?? context.logger;
     const { matched } = await rematchRequest({ collections: context.collections, publicUrl: context.publicUrl, logger, leadResponseHours: context.leadResponseHours }, kind, id);

@@ -1,9 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { loginRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../http/auth-cookies';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { noStore } from '../http/no-store';
 import { parseBody } from '../http/validate';
 import { isKnownDevice, rememberDevice } from '../services/known-devices';
 import { verifyPassword } from '../services/password';
@@ -12,12 +12,12 @@ import { createSession, destroySession, findSession } from '../services/sessions
 const INVALID = 'Invalid credentials';
 
 export function authRoutes(context: AppContext): Router {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
   const { users, sessions } = context.collections;
   const throttle = context.loginThrottle;
-  router.use(noStore);
 
-  router.post('/login', async (ctx) => {
+  endpoint({ method: 'POST', path: '/api/auth/login', access: 'public', private: true }, async (ctx) => {
     // A Secure session cookie cannot travel over plain HTTP: refuse before any session exists.
     if (context.production && !ctx.secure) {
       throw forbidden('Sign-in needs a secure connection: open this site over https://');
@@ -25,7 +25,9 @@ export function authRoutes(context: AppContext): Router {
     const input = parseBody(ctx, loginRequestSchema);
     const username = input.username.toLowerCase();
     const user = await users.findOne({ username });
-    const wait = await throttle.admit(ctx.ip, username, isKnownDevice(user, deviceToken(ctx)));
+    const device = deviceToken(ctx);
+    const knownDevice = isKnownDevice(user, device) ? device : undefined;
+    const wait = await throttle.admit(ctx.ip, username, knownDevice);
     if (wait > 0) {
       ctx.set('Retry-After', String(wait));
       throw tooManyRequests('Too many failed sign-ins; try again later');
@@ -33,27 +35,27 @@ export function authRoutes(context: AppContext): Router {
     // Hash even for unknown users so the response time does not tell which usernames exist.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      await throttle.recordFailure(ctx.ip, username);
+      await throttle.recordFailure(ctx.ip, username, knownDevice);
       throw new HttpError(401, INVALID, { extra: { success: false } });
     }
-    await throttle.recordSuccess(ctx.ip, username);
+    await throttle.recordSuccess(ctx.ip, username, knownDevice);
     setSessionCookie(ctx, await createSession(sessions, user.username), context.production);
     setDeviceCookie(ctx, await rememberDevice(users, user), context.production);
     ctx.body = { success: true, user: { id: user._id.toHexString(), username: user.username }, message: 'Login successful' };
   });
 
-  router.post('/logout', async (ctx) => {
+  endpoint({ method: 'POST', path: '/api/auth/logout', access: 'public', private: true }, async (ctx) => {
     await destroySession(sessions, sessionToken(ctx));
     clearSessionCookie(ctx);
     ctx.body = { success: true, message: 'Signed out' };
   });
 
   // The sign-in page's demo credentials box; never answers outside demo mode.
-  router.get('/demo-credentials', (ctx) => {
+  endpoint({ method: 'GET', path: '/api/auth/demo-credentials', access: 'public', private: true }, (ctx) => {
     ctx.body = context.demoAdmin ? { demo: true, ...context.demoAdmin } : { demo: false };
   });
 
-  router.get('/session', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/auth/session', access: 'public', private: true }, async (ctx) => {
     const session = await findSession(sessions, sessionToken(ctx));
     if (!session) throw unauthorized('Not signed in');
     ctx.body = { success: true, user: { username: session.username } };

@@ -1,4 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import type { AppContext } from '../app-context';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 
 /**
  * Generated logos (`generatedLogoPath` in shared-schema): `/avatars/{initials}-{hue}.svg` draws one
@@ -7,9 +9,10 @@ import Router from '@koa/router';
  */
 const AVATAR = /^([A-Z0-9]{1,2})-(\d{1,3})\.svg$/;
 
-export function avatarRoutes(): Router {
-  const router = new Router();
-  router.get('/avatars/:file', (ctx, next) => {
+export function avatarRoutes(context: Pick<AppContext, 'guards'>): Router {
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
+  endpoint({ method: 'GET', path: '/avatars/:file', access: 'public' }, (ctx, next) => {
     const match = AVATAR.exec(ctx.params.file ?? '');
     const hue = Number(match?.[2]);
     if (!match || hue >= 360) return next();

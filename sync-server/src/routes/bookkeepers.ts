@@ -1,6 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { bookkeepersQuerySchema, contactRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { EncodedJson, sendEncodedJson } from '../http/encoded-json';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';
@@ -9,10 +10,11 @@ import { requestContact } from '../services/contact-request';
 import { findMarketplacePage, loadPublicProfile } from '../services/marketplace';
 
 export function bookkeeperRoutes(context: AppContext): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
   const { collections, cache, publicUrl } = context;
 
-  router.get('/bookkeepers', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/bookkeepers', access: 'public' }, async (ctx) => {
     const query = parseQuery(ctx, bookkeepersQuerySchema);
     // The page is cached serialised and, once asked for, compressed: a hit costs no JSON encoding
     // and no compression of ~60 KB.
@@ -23,24 +25,24 @@ export function bookkeeperRoutes(context: AppContext): Router {
     sendEncodedJson(ctx, page);
   });
 
-  router.get('/bookkeepers/username/:handle', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/bookkeepers/username/:handle', access: 'public' }, async (ctx) => {
     ctx.body = presentPublicProfile(await loadPublicProfile(collections, { username: ctx.params.handle! }));
   });
-  router.get('/bookkeepers/slug/:slug', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/bookkeepers/slug/:slug', access: 'public' }, async (ctx) => {
     ctx.body = presentPublicProfile(await loadPublicProfile(collections, { slug: ctx.params.slug! }));
   });
-  router.get('/bookkeepers/:id', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/bookkeepers/:id', access: 'public' }, async (ctx) => {
     ctx.body = presentPublicProfile(await loadPublicProfile(collections, { id: ctx.params.id! }));
   });
   // Get Contact (spec §2, services/contact-request.ts).
-  router.post('/bookkeepers/:id/contact', idempotent(collections.idempotencyKeys), async (ctx) => {
+  endpoint({ method: 'POST', path: '/api/bookkeepers/:id/contact', access: 'public' }, idempotent(collections.idempotencyKeys), async (ctx) => {
     const { email } = parseBody(ctx, contactRequestSchema);
     const provider = await requestContact({ collections, publicUrl }, ctx.params.id!, email);
     ctx.body = { success: true, contact: presentContactDetails(provider) };
   });
 
   // Spec §7's wrapped form of the profile.
-  router.get('/bookkeeper/:id', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/bookkeeper/:id', access: 'public' }, async (ctx) => {
     ctx.body = { success: true, ...presentPublicProfile(await loadPublicProfile(collections, { id: ctx.params.id! })) };
   });
   return router;

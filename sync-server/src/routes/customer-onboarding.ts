@@ -1,18 +1,20 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { customerOnboardingRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { idempotent } from '../http/idempotency';
+import { endpointMounter, exactRouter } from '../http/endpoint';
+import { claimedId, idempotent } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 import { submitQuestionnaire } from '../services/request-matching';
 
 export function customerOnboardingRoutes(context: AppContext): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
   const { collections, publicUrl, logger } = context;
 
   // The guided questionnaire: stored first, then matched with 1-3 providers and mailed.
-  router.post('/customer-onboarding', idempotent(collections.idempotencyKeys), async (ctx) => {
+  endpoint({ method: 'POST', path: '/api/customer-onboarding', access: 'public' }, idempotent(collections.idempotencyKeys), async (ctx) => {
     const input = parseBody(ctx, customerOnboardingRequestSchema);
-    const { onboarding, matched } = await submitQuestionnaire({ collections, publicUrl, logger, leadResponseHours: context.leadResponseHours }, input);
+    const { onboarding, matched } = await submitQuestionnaire({ collections, publicUrl, logger, leadResponseHours: context.leadResponseHours }, input, claimedId(ctx));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Application received', id: onboarding._id.toHexString(), matched };
   });

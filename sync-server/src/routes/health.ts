@@ -3,18 +3,21 @@
  * cannot (e.g. the embedded database is restarting), so a load balancer or supervisor can hold
  * traffic back. The body never says why: that is in the server's log, not for the public.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Db } from 'mongodb';
+import type { AppContext } from '../app-context';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { RETRY_AFTER_SECONDS } from '../http/errors';
 
 export type DatabaseReady = () => boolean | Promise<boolean>;
 
 const PING_TIMEOUT_MS = 1_000;
 
-export function healthRoutes(databaseReady: DatabaseReady): Router {
-  const router = new Router();
-  router.get('/api/health', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
+export function healthRoutes(context: Pick<AppContext, 'guards'>, databaseReady: DatabaseReady): Router {
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
+  // Never cached: a stale "ok" would keep traffic flowing to an instance that cannot serve it.
+  endpoint({ method: 'GET', path: '/api/health', access: 'public', private: true }, async (ctx) => {
     if (await answers(databaseReady)) {
       ctx.body = { status: 'ok' };
       return;

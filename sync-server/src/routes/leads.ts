@@ -1,13 +1,13 @@
-import Router, { type RouterContext } from '@koa/router';
+import type { Router, RouterContext } from '@koa/router';
 import { computeLeadDashboardStats, dashboardSessionRequestSchema, leadsQuerySchema, leadUpdateRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import type { LeadDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
 import { clearDashboardSessionCookie, dashboardSessionToken, setDashboardSessionCookie } from '../http/auth-cookies';
-import { dashboardCredentials } from '../http/dashboard-key';
+import { dashboardCredentials, presentedDashboardKey } from '../http/dashboard-key';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { forbidden } from '../http/errors';
-import { idempotent } from '../http/idempotency';
-import { noStore } from '../http/no-store';
+import { claimedId, idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';
 import { presentLead, presentLeadWithBusiness } from '../presenters/lead';
 import { openDashboardSession } from '../services/dashboard-access';
@@ -17,32 +17,35 @@ import { changeLeadStatus, listProviderLeads, loadOwnedLead } from '../services/
 /**
  * The provider dashboard's calls (services/provider-leads.ts, services/dashboard-access.ts). The
  * mailed link's key is exchanged once for a per-provider session cookie; lead calls accept that
- * cookie or the key. Every refusal is one identical 401, whether the provider or lead exists or not.
+ * cookie or the key. Every refusal is one identical 401, whether the provider or lead exists or not;
+ * an address past the failed-key limit gets one identical 429 instead (http/dashboard-key-throttle.ts).
  */
 export function leadRoutes(context: AppContext): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
   const { collections, production } = context;
-  router.use(noStore);
 
   const ownedLead = async (ctx: RouterContext) => {
-    const lead = await loadOwnedLead(collections, ctx.params.id!, (providerId) => dashboardCredentials(ctx, providerId));
+    const lead = await context.dashboardKeyThrottle.check(ctx, presentedDashboardKey(ctx), (key) =>
+      loadOwnedLead(collections, ctx.params.id!, (providerId) => ({ ...dashboardCredentials(ctx, providerId), key })),
+    );
     // Idempotent replays are scoped to the provider whose access was just checked.
     ctx.state.caller = `provider:${lead.bookkeeperId.toHexString()}`;
     return lead;
   };
 
   // Opening the dashboard link: the key (from `?key=` in the page's address) becomes this device's cookie.
-  router.post('/bookkeeper/:id/session', async (ctx) => {
+  endpoint({ method: 'POST', path: '/api/bookkeeper/:id/session', access: 'provider' }, async (ctx) => {
     // A Secure cookie cannot be set over plain HTTP; refusing first keeps the answer independent of the key.
     if (production && !ctx.secure) throw forbidden('Opening your dashboard needs a secure connection: open this site over https://');
     const { key } = parseBody(ctx, dashboardSessionRequestSchema);
-    const session = await openDashboardSession(collections, ctx.params.id!, key);
+    const session = await context.dashboardKeyThrottle.check(ctx, key, (checked) => openDashboardSession(collections, ctx.params.id!, checked));
     setDashboardSessionCookie(ctx, session.providerId, session, production);
     ctx.body = { success: true, expiresAt: session.expiresAt.toISOString() };
   });
 
   // "Sign out of this device": always succeeds, so it says nothing about the provider or the cookie.
-  router.delete('/bookkeeper/:id/session', async (ctx) => {
+  endpoint({ method: 'DELETE', path: '/api/bookkeeper/:id/session', access: 'provider' }, async (ctx) => {
     const providerId = parseObjectId(ctx.params.id!);
     if (providerId) {
       await endDashboardSession(collections.dashboardSessions, dashboardSessionToken(ctx, providerId));
@@ -51,12 +54,11 @@ export function leadRoutes(context: AppContext): Router {
     ctx.body = { success: true, message: 'Signed out of this device' };
   });
 
-  router.get('/bookkeeper/:id/leads', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/bookkeeper/:id/leads', access: 'provider' }, async (ctx) => {
     const { utcOffset } = parseQuery(ctx, leadsQuerySchema);
-    const credentials = dashboardCredentials(ctx, parseObjectId(ctx.params.id!));
-    const rows = (await listProviderLeads(collections, ctx.params.id!, credentials)).map(({ lead, business, customer }) =>
-      presentLeadWithBusiness(lead, business, customer),
-    );
+    const { key, sessionToken } = dashboardCredentials(ctx, parseObjectId(ctx.params.id!));
+    const found = await context.dashboardKeyThrottle.check(ctx, key, (checked) => listProviderLeads(collections, ctx.params.id!, { key: checked, sessionToken }));
+    const rows = found.map(({ lead, business, customer }) => presentLeadWithBusiness(lead, business, customer));
     ctx.body = {
       success: true,
       leads: rows,
@@ -65,12 +67,12 @@ export function leadRoutes(context: AppContext): Router {
     };
   });
 
-  router.get('/lead/:id', async (ctx) => {
+  endpoint({ method: 'GET', path: '/api/lead/:id', access: 'provider' }, async (ctx) => {
     ctx.body = { success: true, lead: presentLead(await ownedLead(ctx)) };
   });
 
-  router.patch(
-    '/lead/:id',
+  endpoint(
+    { method: 'PATCH', path: '/api/lead/:id', access: 'provider' },
     // Access is checked before the idempotency layer, so nobody but the lead's provider gets a replay.
     async (ctx, next) => {
       ctx.state.lead = await ownedLead(ctx);
@@ -79,7 +81,7 @@ export function leadRoutes(context: AppContext): Router {
     idempotent(collections.idempotencyKeys),
     async (ctx) => {
       const change = parseBody(ctx, leadUpdateRequestSchema);
-      ctx.body = { success: true, lead: presentLead(await changeLeadStatus(collections, ctx.state.lead as LeadDoc, change)) };
+      ctx.body = { success: true, lead: presentLead(await changeLeadStatus(collections, ctx.state.lead as LeadDoc, change, claimedId(ctx))) };
     },
   );
   return router;

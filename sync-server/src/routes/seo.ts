@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   HIRE_NOT_FOUND_PAGE_META,
   PROFESSIONAL_NOT_FOUND_PAGE_META,
@@ -11,6 +11,7 @@ import {
   type PublicPage,
 } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import type { PageHead } from '../http/html-head';
 import { presentHireHead, presentProfileHead } from '../presenters/page-head';
 import { presentPagePreload } from '../presenters/page-preload';
@@ -25,17 +26,18 @@ import { buildSitemap } from '../services/seo/sitemap';
 export const SEO_FILES_TTL_MS = 5 * 60_000;
 
 /** `/robots.txt` and `/sitemap.xml`, built from the database and kept for a few minutes. */
-export function seoRoutes(context: Pick<AppContext, 'collections' | 'publicUrl'>): Router {
-  const router = new Router();
+export function seoRoutes(context: Pick<AppContext, 'collections' | 'publicUrl' | 'guards'>): Router {
+  const router = exactRouter();
+  const endpoint = endpointMounter(router, context.guards);
   const files = new ResponseCache(SEO_FILES_TTL_MS, 4);
   const cacheControl = `public, max-age=${SEO_FILES_TTL_MS / 1000}`;
 
-  router.get('/robots.txt', (ctx) => {
+  endpoint({ method: 'GET', path: '/robots.txt', access: 'public' }, (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.set('Cache-Control', cacheControl);
     ctx.body = buildRobotsTxt(context.publicUrl);
   });
-  router.get('/sitemap.xml', async (ctx) => {
+  endpoint({ method: 'GET', path: '/sitemap.xml', access: 'public' }, async (ctx) => {
     const xml = await files.getOrLoad('sitemap', () => buildSitemap(context.collections.bookkeepers, context.publicUrl));
     ctx.type = 'application/xml; charset=utf-8';
     ctx.set('Cache-Control', cacheControl);

@@ -1,8 +1,9 @@
-import type { bookingCreateRequestSchema } from '@ledgerlink/shared-schema';
+import { OPEN_LEAD_STATUSES, type bookingCreateRequestSchema } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
 import type { BookingDoc } from '../db/documents';
+import { insertOnce } from '../db/insert-once';
 import { parseObjectId } from '../db/object-id';
 import { InvalidReferenceError } from './domain-errors';
 import { PUBLIC_PROVIDER } from './marketplace-query';
@@ -18,9 +19,15 @@ export interface BookingDeps extends MatchingDeps {
 /**
  * Step 2 of the hire flow: the business from step 1 books one listed provider. A booking always
  * creates the lead for its provider (spec §4, hire flow), scored like any match.
+ *
+ * `claimedId` (a keyed request's, http/idempotency.ts) is the booking's _id, so the booking is made
+ * at most once: a retry after a crash finds the first run's booking, makes sure its lead exists,
+ * and answers with it, even if the provider has left the listing since.
  */
-export async function createBooking(deps: BookingDeps, input: BookingSubmission): Promise<BookingDoc> {
+export async function createBooking(deps: BookingDeps, input: BookingSubmission, claimedId?: ObjectId): Promise<BookingDoc> {
   const { bookings, bookkeepers, businesses } = deps.collections;
+  const earlier = claimedId && (await bookings.findOne({ _id: claimedId }));
+  if (earlier) return completeBooking(deps, earlier);
   const bookkeeperId = parseObjectId(input.bookkeeperId);
   const provider = bookkeeperId && (await bookkeepers.findOne({ _id: bookkeeperId, ...PUBLIC_PROVIDER }));
   if (!provider) throw unknown('bookkeeperId', 'Professional not found');
@@ -31,7 +38,7 @@ export async function createBooking(deps: BookingDeps, input: BookingSubmission)
   const now = new Date();
   const hourlyRate = provider.hourlyRate ?? undefined;
   const booking: BookingDoc = {
-    _id: new ObjectId(),
+    _id: claimedId ?? new ObjectId(),
     bookkeeperId: provider._id,
     businessId: business._id,
     status: 'pending',
@@ -47,8 +54,19 @@ export async function createBooking(deps: BookingDeps, input: BookingSubmission)
     createdAt: now,
     updatedAt: now,
   };
-  await bookings.insertOne(booking);
+  // The same booking stored meanwhile by another run of its key (a stale claim taken over) is the answer too.
+  const stored = await insertOnce(bookings, booking);
   await leadForBooking(deps, businessJob(business, 'booking'), provider);
+  return stored.doc;
+}
+
+/** Makes the lead (and its notice) a stored booking's first run may not have made; a lead the provider already answered is not made again. */
+async function completeBooking(deps: BookingDeps, booking: BookingDoc): Promise<BookingDoc> {
+  const { bookkeepers, businesses, leads } = deps.collections;
+  const lead = await leads.findOne({ businessId: booking.businessId, bookkeeperId: booking.bookkeeperId }, { sort: { createdAt: -1 }, projection: { status: 1 } });
+  if (lead && !OPEN_LEAD_STATUSES.includes(lead.status)) return booking;
+  const [provider, business] = await Promise.all([bookkeepers.findOne({ _id: booking.bookkeeperId }), businesses.findOne({ _id: booking.businessId })]);
+  if (provider && business) await leadForBooking(deps, businessJob(business, 'booking'), provider);
   return booking;
 }
 

@@ -14,12 +14,13 @@ import { recordIdOrNotFound } from './record-id';
 export async function requestContact(deps: MatchingDeps, providerId: string, visitorEmail: string): Promise<BookkeeperDoc> {
   const provider = await deps.collections.bookkeepers.findOne({ _id: recordIdOrNotFound(providerId, 'Professional'), ...PUBLIC_PROVIDER });
   if (!provider) throw new NotFoundError(PROFESSIONAL_NOT_FOUND);
-  const { leadId, created } = await ensureOpenLead(deps.collections, {
+  const { leadId, notified } = await ensureOpenLead(deps.collections, {
     request: { contactEmail: visitorEmail },
     bookkeeperId: provider._id,
     source: 'contact',
     matchScore: 0,
   });
-  if (created) await notifyProvider(deps, provider, leadId, [`A visitor asked for your contact details on your profile: ${visitorEmail}`]);
+  // Also for an open lead whose notice a crash cut off; the notice is keyed per lead, so it goes once.
+  if (!notified) await notifyProvider(deps, provider, leadId, [`A visitor asked for your contact details on your profile: ${visitorEmail}`]);
   return provider;
 }

@@ -58,11 +58,11 @@ export async function authorizeDashboard(
   throw dashboardAccessRefused();
 }
 
-/** The key from the link, exchanged for a session of this device (only the key opens one). */
+/** The key from the link, exchanged for a session of this device (only the key opens one: no key, the refusal). */
 export async function openDashboardSession(
   collections: AccessCollections,
   providerId: string,
-  key: string,
+  key: string | undefined,
 ): Promise<{ providerId: ObjectId; token: string; expiresAt: Date }> {
   const provider = await authorizeDashboard(collections, providerId, { key });
   return { providerId: provider._id, ...(await createDashboardSession(collections.dashboardSessions, provider)) };

@@ -5,8 +5,9 @@ import type { AdminUserDoc } from '../db/documents';
 /**
  * Browsers that have signed in as an admin before (OWASP's device cookies). A successful sign-in
  * leaves a random token in a long-lived cookie (http/auth-cookies.ts); the user keeps only its
- * SHA-256. Sign-ins from a known device skip the per-username slow-down, so guessing from elsewhere
- * cannot lock the admin out.
+ * SHA-256. Sign-ins from a known device skip the per-address block and the per-username slow-down
+ * (each device is limited by its own failures, http/login-throttle.ts), so others' guessing, from
+ * elsewhere or behind the admin's own shared address, cannot lock the admin out.
  */
 const DEVICES_KEPT = 10;
 

@@ -25,12 +25,13 @@ export interface NewLead {
  * Creates a `new` lead for a request and provider unless one is still open (new or contacted):
  * a provider never gets two open leads for the same request. One upsert, so two concurrent
  * submissions cannot both insert; only the one that inserted counts the lead in the provider's
- * counters (lead-stats.ts).
+ * counters (lead-stats.ts). `notified`: the provider's notice was queued (`notifiedAt`); an open
+ * lead without it was cut short by a crash, and whoever finds it may queue the notice (keyed per lead).
  */
 export async function ensureOpenLead(
   { leads, bookkeepers }: Pick<Collections, 'leads' | 'bookkeepers'>,
   lead: NewLead,
-): Promise<{ leadId: ObjectId; created: boolean }> {
+): Promise<{ leadId: ObjectId; created: boolean; notified: boolean }> {
   const open = { ...lead.request, bookkeeperId: lead.bookkeeperId, status: { $in: [...OPEN_LEAD_STATUSES] } };
   const now = new Date();
   const leadId = new ObjectId();
@@ -55,8 +56,8 @@ export async function ensureOpenLead(
   );
   if (result.upsertedCount === 1) {
     await recordNewLead(bookkeepers, lead.bookkeeperId);
-    return { leadId, created: true };
+    return { leadId, created: true, notified: false };
   }
-  const existing = await leads.findOne(open, { projection: { _id: 1 } });
-  return { leadId: existing?._id ?? leadId, created: false };
+  const existing = await leads.findOne(open, { projection: { _id: 1, notifiedAt: 1 } });
+  return { leadId: existing?._id ?? leadId, created: false, notified: existing ? existing.notifiedAt !== undefined : true };
 }

@@ -1,4 +1,5 @@
 import {
+  OPEN_LEAD_STATUSES,
   rankCandidates,
   scoreCandidate,
   type LeadSource,
@@ -8,7 +9,7 @@ import {
 } from '@ledgerlink/shared-schema';
 import { ObjectId, type Filter } from 'mongodb';
 import type { Collections } from '../db/collections';
-import type { BookkeeperDoc } from '../db/documents';
+import type { BookkeeperDoc, LeadDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
 import { dashboardLinkFor } from './dashboard-access';
 import { ensureOpenLead, type LeadRequestRef } from './leads';
@@ -158,15 +159,27 @@ export async function rankOtherCandidates(
   });
 }
 
-/** Scores, creates leads for the best 1-3 and queues one mail to the customer and one per new lead. */
+const MATCHES_PER_REQUEST = 3;
+
+/**
+ * Scores, creates leads for the best 1-3 and queues one mail to the customer and one per new lead.
+ * Leads the request already has (a match cut short by a crash, completed by the submission's
+ * retry, or a failed match run again) stay: they count towards the 1-3, their providers are not
+ * offered it again, and one whose notice was never queued gets it now.
+ */
 export async function matchRequest(deps: MatchingDeps, job: MatchJob): Promise<MatchedLead[]> {
-  const { bookkeepers, outbox } = deps.collections;
-  const candidates = await loadCandidates(bookkeepers, job.request);
-  const ranked = rankCandidates(job.request, candidates.map(toCandidate));
-  const winners = await bookkeepers.find({ _id: { $in: ranked.map((match) => new ObjectId(match.id)) } }).toArray();
+  const { bookkeepers, leads, outbox } = deps.collections;
+  const earlier = await leads.find(job.ref, { projection: { bookkeeperId: 1, status: 1, matchScore: 1, matchBreakdown: 1, notifiedAt: 1 } }).sort({ createdAt: 1, _id: 1 }).toArray();
+  const wanted = MATCHES_PER_REQUEST - earlier.length;
+  const candidates = wanted > 0 ? await loadCandidates(bookkeepers, job.request, earlier.map((lead) => lead.bookkeeperId)) : [];
+  const ranked = wanted > 0 ? rankCandidates(job.request, candidates.map(toCandidate), wanted) : [];
+  const winners = await bookkeepers.find({ _id: { $in: [...earlier.map((lead) => lead.bookkeeperId), ...ranked.map((match) => new ObjectId(match.id))] } }).toArray();
   const providers = new Map(winners.map((doc) => [doc._id.toHexString(), doc]));
   // A provider deleted since the candidate query gets no lead.
-  const matched = await createLeads(deps, job, ranked.filter((match) => providers.has(match.id)), providers, deps.leadResponseHours);
+  const matched = [
+    ...(await completeLeads(deps, job, earlier, providers)),
+    ...(await createLeads(deps, job, ranked.filter((match) => providers.has(match.id)), providers, deps.leadResponseHours)),
+  ];
   if (matched.length > 0) {
     const requestId = 'businessId' in job.ref ? job.ref.businessId.toHexString() : job.ref.onboardingId.toHexString();
     await enqueueMail(
@@ -200,6 +213,24 @@ export async function leadForBooking(deps: MatchingDeps, job: MatchJob, provider
   return lead!;
 }
 
+/** A request's existing leads as matches, each provider notified once (the notice is keyed per lead). */
+async function completeLeads(
+  deps: MatchingDeps,
+  job: MatchJob,
+  leads: Pick<LeadDoc, '_id' | 'bookkeeperId' | 'status' | 'matchScore' | 'matchBreakdown' | 'notifiedAt'>[],
+  providers: Map<string, BookkeeperDoc>,
+): Promise<MatchedLead[]> {
+  const out: MatchedLead[] = [];
+  for (const lead of leads) {
+    const provider = providers.get(lead.bookkeeperId.toHexString());
+    if (!provider) continue;
+    if (!lead.notifiedAt && OPEN_LEAD_STATUSES.includes(lead.status)) await notifyProvider(deps, provider, lead._id, job.summary);
+    const breakdown = { ...emptyBreakdown(), ...lead.matchBreakdown };
+    out.push({ id: provider._id.toHexString(), score: lead.matchScore, breakdown, leadId: lead._id, created: false });
+  }
+  return out;
+}
+
 async function createLeads(
   deps: MatchingDeps,
   job: MatchJob,
@@ -210,7 +241,7 @@ async function createLeads(
   const out: MatchedLead[] = [];
   for (const match of matches) {
     const provider = providers.get(match.id)!;
-    const { leadId, created } = await ensureOpenLead(deps.collections, {
+    const { leadId, created, notified } = await ensureOpenLead(deps.collections, {
       request: job.ref,
       bookkeeperId: provider._id,
       source: job.source,
@@ -218,7 +249,7 @@ async function createLeads(
       matchBreakdown: match.breakdown,
       respondWithinHours,
     });
-    if (created) await notifyProvider(deps, provider, leadId, job.summary);
+    if (!notified) await notifyProvider(deps, provider, leadId, job.summary);
     out.push({ ...match, leadId, created });
   }
   return out;

@@ -72,12 +72,15 @@ export async function loadOwnedLead(
  * The same write also requires the lead not to have expired, so a provider acting at the deadline
  * and the expiry job claiming the lead cannot both win (lead-expiry-job.ts claims on `status: new`).
  * A refusal carries the current lead, so the client can show what changed. `respondedAt` is the
- * first action's time: response times are measured to it.
+ * first action's time: response times are measured to it. A keyed change passes its claimed id
+ * (http/idempotency.ts), stored with the status in the same write: when another run of the same key
+ * (a stale claim taken over) has already applied it, this run answers with the lead as that one did.
  */
 export async function changeLeadStatus(
   { bookkeepers, leads }: Pick<Collections, 'bookkeepers' | 'leads'>,
   lead: LeadDoc,
   change: LeadStatusChange,
+  changeId?: ObjectId,
 ): Promise<LeadDoc> {
   const decision = applyLeadTransition(lead, change);
   if (!decision.ok) throw new ConflictError(decision.reason, { extra: { lead: presentLead(lead) } });
@@ -85,11 +88,12 @@ export async function changeLeadStatus(
   const now = new Date();
   const updated = await leads.findOneAndUpdate(
     { _id: lead._id, status: lead.status, expiredAt: { $exists: false } },
-    { $set: { status: change.status, updatedAt: now, respondedAt: lead.respondedAt ?? now } },
+    { $set: { status: change.status, updatedAt: now, respondedAt: lead.respondedAt ?? now, ...(changeId ? { lastChangeId: changeId } : {}) } },
     { returnDocument: 'after' },
   );
   if (!updated) {
     const current = await leads.findOne({ _id: lead._id });
+    if (current && changeId && current.status === change.status && current.lastChangeId?.equals(changeId)) return current;
     throw new ConflictError('The lead changed meanwhile; review its current status', { extra: { lead: current ? presentLead(current) : undefined } });
   }
   await recordLeadTransition(bookkeepers, lead.bookkeeperId, lead.status, updated.status);

@@ -21,12 +21,17 @@ export async function isUsernameAvailable(bookkeepers: Collection<BookkeeperDoc>
  * Stores a new provider pending review (spec §4), with a unique profile address. The friendly
  * checks come first; the unique indexes on username, email and slug remain the real guard against
  * two registrations racing, and a lost slug race is retried with the next free slug.
+ * `claimedId` (a keyed request's, http/idempotency.ts) is the provider's _id, so a retry after a
+ * crash finds the provider its first run stored and answers with it, not with "username taken".
  */
 export async function registerProvider(
   deps: { bookkeepers: Collection<BookkeeperDoc>; cache: ResponseCache },
   input: ProviderRegistration,
+  claimedId?: ObjectId,
 ): Promise<BookkeeperDoc> {
   const { bookkeepers } = deps;
+  const earlier = claimedId && (await bookkeepers.findOne({ _id: claimedId }));
+  if (earlier) return earlier;
   const email = input.email.toLowerCase();
   if (!(await isUsernameAvailable(bookkeepers, input.username))) throw duplicate('username');
   if (await bookkeepers.findOne({ email }, { projection: { _id: 1 } })) throw duplicate('email');
@@ -42,7 +47,7 @@ export async function registerProvider(
       email,
       slug: uniqueSlug(base, await takenSlugs(bookkeepers, base)),
       location: input.location || [input.city, input.country].filter(Boolean).join(', '),
-      _id: new ObjectId(),
+      _id: claimedId ?? new ObjectId(),
       isApproved: false,
       isActive: true,
       isAvailable: true,
@@ -55,6 +60,9 @@ export async function registerProvider(
       return doc;
     } catch (error) {
       const field = duplicateField(error);
+      // Another run of the same key (a stale claim taken over) stored it meanwhile.
+      const stored = field === '_id' ? await bookkeepers.findOne({ _id: doc._id }) : null;
+      if (stored) return stored;
       if (field === 'username' || field === 'email') throw duplicate(field);
       if (field !== 'slug') throw error; // a slug race: recompute and try again
     }

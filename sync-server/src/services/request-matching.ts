@@ -3,6 +3,7 @@ import { ObjectId, type Collection } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
 import type { BookkeeperDoc, BusinessDoc, CustomerOnboardingDoc } from '../db/documents';
+import { insertOnce } from '../db/insert-once';
 import type { Logger } from '../logger';
 import { ConflictError, NotFoundError } from './domain-errors';
 import { businessJob, onboardingJob, unmatchedReason } from './match-requests';
@@ -14,6 +15,10 @@ import { recordIdOrNotFound } from './record-id';
  * first, whatever happens next, then matched; the outcome is recorded on the request (`matchedAt`,
  * or an `unmatchedReason` an admin can act on). A request left unmatched, including one whose
  * matching failed, can be matched again later with `rematchRequest`.
+ *
+ * A keyed submission passes its claimed id (http/idempotency.ts): the request is stored under it,
+ * so a retry after a crash finds the request its first run stored instead of storing another, and
+ * matches it only if that run recorded no outcome (matching completes a cut-short match).
  */
 export type RequestKind = UnmatchedRequest['kind'];
 
@@ -35,10 +40,10 @@ const MATCHING_FAILED = 'Matching failed; retry from the admin area';
 export async function submitBusinessRequest(
   deps: RequestMatchingDeps,
   { purpose, ...input }: BusinessSubmission,
+  id: ObjectId = new ObjectId(),
 ): Promise<{ business: BusinessDoc; matched: number }> {
-  const business: BusinessDoc = { ...input, _id: new ObjectId(), createdAt: new Date() };
-  await deps.collections.businesses.insertOne(business);
-  const matched = purpose === 'request' ? await matchRecordingFailure(deps, { kind: 'business-request', doc: business }) : 0;
+  const { doc: business, inserted } = await insertOnce(deps.collections.businesses, { ...input, _id: id, createdAt: new Date() });
+  const matched = purpose === 'request' ? await matchOnce(deps, { kind: 'business-request', doc: business }, inserted) : 0;
   return { business, matched };
 }
 
@@ -46,10 +51,22 @@ export async function submitBusinessRequest(
 export async function submitQuestionnaire(
   deps: RequestMatchingDeps,
   input: QuestionnaireSubmission,
+  id: ObjectId = new ObjectId(),
 ): Promise<{ onboarding: CustomerOnboardingDoc; matched: number }> {
-  const onboarding: CustomerOnboardingDoc = { ...input, _id: new ObjectId(), status: 'pending', createdAt: new Date() };
-  await deps.collections.customerOnboardings.insertOne(onboarding);
-  return { onboarding, matched: await matchRecordingFailure(deps, { kind: 'questionnaire', doc: onboarding }) };
+  const { doc: onboarding, inserted } = await insertOnce(deps.collections.customerOnboardings, { ...input, _id: id, status: 'pending', createdAt: new Date() });
+  return { onboarding, matched: await matchOnce(deps, { kind: 'questionnaire', doc: onboarding }, inserted) };
+}
+
+/**
+ * Matches a request just stored. One stored by an earlier run of the same submission is matched
+ * only if that run recorded no outcome (it died first); otherwise the answer is that run's: the
+ * request's leads, or none if it was left unmatched.
+ */
+async function matchOnce(deps: RequestMatchingDeps, request: StoredRequest, inserted: boolean): Promise<number> {
+  const { matchedAt, unmatchedReason: reason } = request.doc;
+  if (inserted || (matchedAt === undefined && reason === undefined)) return matchRecordingFailure(deps, request);
+  if (reason !== undefined) return 0;
+  return deps.collections.leads.countDocuments(request.kind === 'questionnaire' ? { onboardingId: request.doc._id } : { businessId: request.doc._id });
 }
 
 /**

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { CSV_UPLOAD_LIMITS, FIRM_CSV_COLUMNS, PROVIDER_EXPORT_COLUMNS } from '@ledgerlink/shared-schema';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,4 +110,106 @@ describe('admin CSV import, firm upload and export', () => {
     expect(progress).toMatchObject({ status: 'completed', processed: 5000, imported: 5000, errors: 0 });
     expect(await collections(api.db).bookkeepers.countDocuments({ fullName: /^Bulk Firm / })).toBe(5000);
   }, 180_000);
+});
+
+describe('upload files: private, and never left behind', () => {
+  let api: TestApi;
+  let cookie = '';
+  let parent = '';
+  let uploadDir = '';
+  beforeAll(async () => {
+    parent = await mkdtemp(path.join(os.tmpdir(), 'll-upload-test-'));
+    uploadDir = path.join(parent, 'uploads'); // made on first use
+    api = await startTestApi({ uploadDir });
+    cookie = await signInAdmin(api);
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  const leftOver = async () => readdir(uploadDir).catch(() => []);
+  const post = (path: string, files: [field: string, text: string, filename: string][]) => {
+    const form = new FormData();
+    for (const [field, text, filename] of files) form.append(field, new Blob([text], { type: 'text/csv' }), filename);
+    return api.request(path, { method: 'POST', body: form, headers: { cookie } });
+  };
+  async function until(condition: () => Promise<boolean>, what: string) {
+    for (let waited = 0; !(await condition()); waited += 20) {
+      if (waited > 5_000) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** A multipart upload whose body is sent in two halves: the first now, the second when `finish` is called (or never, after `abort`). */
+  function slowUpload(path: string, csv: string) {
+    const boundary = 'll-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="firms.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    const half = Math.floor(csv.length / 2);
+    const encoder = new TextEncoder();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const aborter = new AbortController();
+    const response = fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) }),
+      duplex: 'half',
+      signal: aborter.signal,
+    } as RequestInit);
+    stream.enqueue(encoder.encode(head + csv.slice(0, half)));
+    return {
+      response,
+      finish: () => {
+        stream.enqueue(encoder.encode(`${csv.slice(half)}\r\n--${boundary}--\r\n`));
+        stream.close();
+      },
+      abort: () => aborter.abort(),
+    };
+  }
+
+  it('keeps the file 0600 in a 0700 directory while it is read, and removes it once imported', async () => {
+    const upload = slowUpload('/api/admin/upload-firms', firmCsv(Array.from({ length: 200 }, (_, n) => ({ 0: `Private Firm ${n}`, 10: 'About us '.repeat(40) }))));
+    await until(async () => (await leftOver()).length === 1, 'the upload file');
+    const [name] = await leftOver();
+    expect((await stat(path.join(uploadDir, name!))).mode & 0o777).toBe(0o600);
+    expect((await stat(uploadDir)).mode & 0o777).toBe(0o700);
+    upload.finish();
+    const started = await upload.response;
+    expect(started.status).toBe(202);
+    const { uploadId } = (await started.json()) as { uploadId: string };
+    await until(async () => (await api.request(`/api/admin/upload-progress/${uploadId}`, { headers: { cookie } })).body.progress.status !== 'processing', 'the import');
+    expect((await api.request(`/api/admin/upload-progress/${uploadId}`, { headers: { cookie } })).body.progress).toMatchObject({ status: 'completed', imported: 200 });
+    await until(async () => (await leftOver()).length === 0, 'the file to be removed');
+  });
+
+  it('answers each refusal with its own message and leaves no file behind', async () => {
+    const good = firmCsv([{ 0: 'Fine Firm' }]);
+    const refusals: [() => Promise<{ status: number; body: { message: string } }>, number, unknown][] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const exactlyOne = 'Send exactly one CSV file in the field "file"';
+      refusals.push(
+        [() => post('/api/admin/upload-firms', [['file', good, 'a.csv'], ['file', good, 'b.csv']]), 400, exactlyOne],
+        [() => post('/api/admin/upload-firms', [['file', good, 'a.csv'], ['other', 'x', 'b.csv']]), 400, exactlyOne],
+        [() => post('/api/admin/upload-firms', [['other', good, 'a.csv']]), 400, exactlyOne],
+        [() => post('/api/admin/bulk-import', [['csv', good, 'a.csv'], ['csv', good, 'b.csv']]), 400, 'Send exactly one CSV file in the field "csv"'],
+        [() => post('/api/admin/upload-firms', [['file', good, 'firms.xlsx']]), 400, 'Please select a CSV file'],
+        [() => post('/api/admin/upload-firms', [['file', 'Name,City\nAcme,Austin\n', 'a.csv']]), 400, expect.stringMatching(/^The first row must name/)],
+        [() => post('/api/admin/bulk-import', [['csv', 'Nope\n', 'a.csv']]), 400, expect.stringMatching(/^The first row/)],
+        [() => post('/api/admin/upload-firms', [['file', '', 'empty.csv']]), 400, expect.stringMatching(/^The upload could not be read/)],
+        [() => post('/api/admin/upload-firms', [['file', firmCsv([{ 0: 'Big', 10: 'x'.repeat(CSV_UPLOAD_LIMITS.maxBytes) }]), 'big.csv']]), 413, 'The CSV file is larger than the 5 MB limit'],
+      );
+    }
+    for (const [send, status, message] of refusals) {
+      const { status: got, body } = await send();
+      expect({ status: got, message: body.message }).toEqual({ status, message });
+    }
+    expect(await leftOver()).toEqual([]);
+
+    // An upload the client abandons half-way is removed too.
+    const abandoned = slowUpload('/api/admin/upload-firms', good.repeat(2_000));
+    await until(async () => (await leftOver()).length === 1, 'the upload file');
+    abandoned.abort();
+    await abandoned.response.catch(() => undefined);
+    await until(async () => (await leftOver()).length === 0, 'the abandoned file to be removed');
+  });
 });

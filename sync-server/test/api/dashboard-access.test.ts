@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { collections } from '../../src/db/collections';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
+import { DASHBOARD_KEY_FAILURE_LIMIT, DASHBOARD_KEY_LIMITED } from '../../src/http/dashboard-key-throttle';
 import { ensureAdminUser } from '../../src/services/admin-user';
 import { DASHBOARD_ACCESS_REFUSED } from '../../src/services/dashboard-access';
 import { startTestApi, type TestApi } from '../support/api-server';
@@ -203,6 +204,64 @@ describe('provider dashboard access', () => {
       expect(secure.headers.getSetCookie().find((line) => line.startsWith('ll_dash_'))!.toLowerCase()).toContain('secure');
     } finally {
       await production.close();
+    }
+  });
+
+  it('limits failed key checks per address on every instance; past the limit a signed-in device still works', async () => {
+    const owner = await providerWithLead();
+    const bystander = await providerWithLead();
+    // Two instances over one database, behind a proxy, so each request names its address.
+    const [first, second] = await Promise.all([startTestApi({ db: api.db, trustProxyHops: 1 }), startTestApi({ db: api.db, trustProxyHops: 1 })]);
+    try {
+      const office = { 'X-Forwarded-For': '198.51.100.20' };
+      const call = (instance: TestApi, path: string, headers: Record<string, string> = {}, init: RequestInit & { json?: unknown } = {}) =>
+        instance.request(path, { ...init, headers: { ...office, ...headers } });
+      const cookie = dashboardCookie((await call(first, `/api/bookkeeper/${owner.id}/session`, {}, { method: 'POST', json: { key: owner.key } })).headers);
+      const wrong = { [DASHBOARD_KEY_HEADER]: 'guessed-key-0123456789abcdef-000000' };
+      const guesses = [
+        (instance: TestApi) => call(instance, `/api/bookkeeper/${owner.id}/leads`, wrong),
+        (instance: TestApi) => call(instance, `/api/bookkeeper/${owner.id}/leads?key=guessed-key`),
+        (instance: TestApi) => call(instance, `/api/bookkeeper/${new ObjectId().toHexString()}/leads`, { [DASHBOARD_KEY_HEADER]: owner.key }),
+        (instance: TestApi) => call(instance, `/api/lead/${owner.leadId}`, wrong),
+        (instance: TestApi) => call(instance, `/api/lead/${new ObjectId().toHexString()}`, { [DASHBOARD_KEY_HEADER]: owner.key }),
+        (instance: TestApi) => call(instance, `/api/lead/${owner.leadId}`, wrong, { method: 'PATCH', json: { status: 'contacted', from: 'new' } }),
+        (instance: TestApi) => call(instance, `/api/bookkeeper/${owner.id}/session`, {}, { method: 'POST', json: { key: 'guessed-key' } }),
+      ];
+
+      // Up to the limit: the usual 401 (sent at once, so the count cannot lag behind parallel guesses).
+      const early = await Promise.all(Array.from({ length: DASHBOARD_KEY_FAILURE_LIMIT }, (_, n) => guesses[n % guesses.length]!(n % 2 ? first : second)));
+      for (const refusal of early) expect({ status: refusal.status, body: refusal.body }).toEqual({ status: 401, body: { message: DASHBOARD_ACCESS_REFUSED } });
+
+      // Past it: one 429 for every guess on either instance, and for the right key too (no oracle).
+      const rightKey = [
+        (instance: TestApi) => call(instance, `/api/bookkeeper/${owner.id}/leads`, { [DASHBOARD_KEY_HEADER]: owner.key }),
+        (instance: TestApi) => call(instance, `/api/lead/${owner.leadId}?key=${owner.key}`),
+        (instance: TestApi) => call(instance, `/api/bookkeeper/${owner.id}/session`, {}, { method: 'POST', json: { key: owner.key } }),
+      ];
+      for (const [n, attempt] of [...guesses, ...rightKey].entries()) {
+        const limited = await attempt(n % 2 ? first : second);
+        expect({ status: limited.status, body: limited.body }).toEqual({ status: 429, body: { message: DASHBOARD_KEY_LIMITED } });
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
+        expect(limited.headers.getSetCookie()).toEqual([]);
+      }
+
+      // The provider's signed-in device behind that address keeps working, with or without the key beside the cookie.
+      expect((await call(second, `/api/bookkeeper/${owner.id}/leads`, { cookie })).status).toBe(200);
+      expect((await call(first, `/api/bookkeeper/${owner.id}/leads`, { cookie, ...wrong })).status).toBe(200);
+      expect((await call(second, `/api/lead/${owner.leadId}`, { cookie })).body.lead.id).toBe(owner.leadId);
+      const patched = await call(first, `/api/lead/${owner.leadId}`, { cookie, [DASHBOARD_KEY_HEADER]: owner.key }, { method: 'PATCH', json: { status: 'contacted', from: 'new' } });
+      expect(patched.status).toBe(200);
+      // ...but the cookie opens nothing else, and a forged one is refused like a guess.
+      expect((await call(first, `/api/lead/${bystander.leadId}`, { cookie, ...wrong })).status).toBe(429);
+      expect((await call(first, `/api/bookkeeper/${owner.id}/leads`, { cookie: `ll_dash_${owner.id}=forged` })).status).toBe(401);
+
+      // Another address is not affected; nothing a guess sent changed a lead.
+      const elsewhere = { 'X-Forwarded-For': '198.51.100.21' };
+      expect((await first.request(`/api/bookkeeper/${bystander.id}/leads`, { headers: { ...elsewhere, [DASHBOARD_KEY_HEADER]: bystander.key } })).status).toBe(200);
+      expect((await second.request(`/api/bookkeeper/${bystander.id}/leads`, { headers: { ...elsewhere, ...wrong } })).status).toBe(401);
+      expect((await collections(api.db).leads.findOne({ _id: new ObjectId(bystander.leadId) }))!.status).toBe('new');
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });

@@ -36,10 +36,12 @@ import {
 import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouters } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { collections } from '../../src/db/collections';
 import { ensureAdminUser } from '../../src/services/admin-user';
 import { startTestApi, type TestApi } from '../support/api-server';
+import { pathSpellings } from '../support/path-spellings';
 import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest, validProviderRegistration, validQuestionnaire } from '../support/factories';
 import {
   CONTROL_CHARACTERS,
@@ -119,6 +121,7 @@ interface HostileRequest {
 interface Reply {
   status: number;
   contentType: string;
+  cacheControl: string;
   text: string;
 }
 
@@ -160,7 +163,12 @@ function sendHttp(request: HostileRequest): Promise<Reply> {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        finish(undefined, { status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
+        finish(undefined, {
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          cacheControl: String(res.headers['cache-control'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       res.on('error', (error) => finish(error));
       res.on('close', () => finish(new Error('response closed before its end')));
@@ -207,7 +215,7 @@ function parseRawResponse(bytes: Buffer): Reply {
     }
     body = Buffer.concat(parts);
   }
-  return { status, contentType: header('content-type'), text: body.toString('utf8') };
+  return { status, contentType: header('content-type'), cacheControl: header('cache-control'), text: body.toString('utf8') };
 }
 
 async function snapshot(): Promise<Snapshot> {
@@ -287,7 +295,7 @@ async function judge(request: HostileRequest, reply: Reply | undefined, before: 
 }
 
 /** Sends one request and checks the three properties; throws (or, with FUZZ_COLLECT, records) on a violation. */
-async function exchange(request: HostileRequest): Promise<void> {
+async function exchange(request: HostileRequest): Promise<Reply | undefined> {
   const before = current ?? (await snapshot());
   let reply: Reply | undefined;
   let error: unknown;
@@ -304,10 +312,10 @@ async function exchange(request: HostileRequest): Promise<void> {
   statuses.set(request.kind, seen);
   const problems = await judge(request, reply, before, after);
   if (error) problems.unshift(`request failed: ${String(error)}`);
-  if (!problems.length) return;
+  if (!problems.length) return reply;
   if (COLLECT) {
     failures.push({ request, reply, problems });
-    return;
+    return reply;
   }
   throw new Error(`${problems.join('; ')}\n  ${describeRequest(request)}`);
 }
@@ -923,6 +931,69 @@ function rawCase(all: Route[]): fc.Arbitrary<HostileRequest> {
     });
 }
 
+// ---- property 7: every mounted route in other spellings ----
+
+interface MountedRoute {
+  method: string;
+  template: string;
+}
+
+/** Every method and path the app serves, read from its routers, so a new route is covered without listing it here. */
+function mountedRoutes(): MountedRoute[] {
+  return appRouters(api.context, () => true).flatMap((router) =>
+    router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, template: String(layer.path) }))),
+  );
+}
+
+/** Real records, so a guard that let a spelling through would reach data. */
+function spellingParam(template: string, param: string): string {
+  if (param === 'id') return template.startsWith('/api/lead/') ? world.leadId : template.startsWith('/api/business/') ? world.businessId : world.providerId;
+  if (param === 'handle') return world.username;
+  if (param === 'slug') return world.slug;
+  if (param === 'uploadId') return '00000000-0000-4000-8000-000000000000';
+  if (param === 'kind') return 'questionnaire';
+  if (param === 'file') return 'AB-120.svg';
+  throw new Error(`no value for :${param} in ${template}`);
+}
+
+/** What an attacker sends: a body that would do harm if it reached the handler (the provider takeover, a lead's status). */
+function spellingBody(route: MountedRoute): Buffer {
+  if (route.template === '/api/provider/:id') return jsonBody({ email: 'attacker@example.com' });
+  if (route.template === '/api/lead/:id') return jsonBody({ status: 'contacted', from: 'new' });
+  return jsonBody({});
+}
+
+function spellingRequest(route: MountedRoute, path: string, crossSite: boolean): HostileRequest {
+  const write = route.method !== 'GET';
+  return {
+    kind: 'spellings',
+    route: `${route.method} ${route.template}`,
+    method: route.method,
+    path,
+    headers: { ...(write ? { 'content-type': 'application/json' } : {}), ...(crossSite ? { origin: 'http://evil.example' } : {}) },
+    ...(write ? { body: spellingBody(route) } : {}),
+    note: crossSite ? 'another spelling of the path, sent from another site' : 'another spelling of the path, without credentials',
+  };
+}
+
+/** A refusal carries at most a message; anything else in a 404 is data that leaked. */
+function carriesData(reply: Reply): boolean {
+  try {
+    const body = JSON.parse(reply.text) as unknown;
+    return typeof body === 'object' && body !== null && Object.keys(body).some((key) => key !== 'message' && key !== 'errors');
+  } catch {
+    return false; // the site's 404 page
+  }
+}
+
+/** Another spelling is no route (404) or the very same route, with the same answer and the same caching. */
+function spellingProblem(canonical: Reply, spelt: Reply): string | undefined {
+  if (spelt.status === 404) return carriesData(spelt) ? `404 carrying data: ${clip(spelt.text)}` : undefined;
+  if (spelt.status !== canonical.status) return `${spelt.status} where the canonical path answers ${canonical.status}: ${clip(spelt.text)}`;
+  if (/no-store/.test(canonical.cacheControl) && !/no-store/.test(spelt.cacheControl)) return `${spelt.status} without the canonical path's Cache-Control: no-store`;
+  return undefined;
+}
+
 // ---- the test ----
 
 describe('API fuzz: hostile requests never get a 5xx, every 4xx has a message, and a 4xx writes nothing', () => {
@@ -935,7 +1006,7 @@ describe('API fuzz: hostile requests never get a 5xx, every 4xx has a message, a
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>LedgerLink</title>');
     await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    api = await startTestApi({ writeLimitPerMinute: 1_000_000, pwaDist: distDir });
+    api = await startTestApi({ writeLimitPerMinute: 1_000_000, dashboardKeyFailureLimit: 1_000_000, pwaDist: distDir });
     port = Number(new URL(api.url).port);
 
     const provider = providerDoc({ dashboardKey: DASHBOARD_KEY, username: 'fuzz_pro', slug: 'fuzz-pro-professional-chicago' });
@@ -999,6 +1070,29 @@ describe('API fuzz: hostile requests never get a 5xx, every 4xx has a message, a
 
   it('raw bytes: control characters in the request line and in headers, smuggling-shaped framing', { timeout: TIMEOUT_MS }, async () => {
     await check('raw-bytes', rawCase(routes()), RUNS.rawBytes);
+  });
+
+  it('other spellings of every mounted route (letter case, %2F, doubled and trailing slashes, ;params, dot segments) are refused like the route itself', { timeout: TIMEOUT_MS }, async () => {
+    const routes = mountedRoutes();
+    expect(routes.length, 'the routers were read').toBeGreaterThan(50);
+    const problems: string[] = [];
+    let requests = 0;
+    for (const route of routes) {
+      const spellings = pathSpellings(route.template, (param) => spellingParam(route.template, param));
+      const canonicalPath = route.template.replace(/:(\w+)/g, (_, param: string) => spellingParam(route.template, param));
+      for (const crossSite of route.method === 'GET' ? [false] : [false, true]) {
+        const canonical = (await exchange(spellingRequest(route, canonicalPath, crossSite)))!;
+        if (crossSite) expect({ route: route.template, status: canonical.status }).toEqual({ route: route.template, status: 403 });
+        for (const path of spellings) {
+          const spelt = await exchange(spellingRequest(route, path, crossSite));
+          requests += 1;
+          const problem = spelt && spellingProblem(canonical, spelt);
+          if (problem) problems.push(`${route.method} ${path}${crossSite ? ' (cross-site)' : ''}: ${problem}`);
+        }
+      }
+    }
+    console.info(`path spellings: ${requests} requests over ${routes.length} routes, ${problems.length} answered unlike their route`);
+    expect(problems.slice(0, 40)).toEqual([]);
   });
 
   it(`sent at least ${MIN_REQUESTS} hostile requests`, () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-server';
-import { validBusinessRequest } from '../support/factories';
+import { validBusinessRequest, validProviderRegistration } from '../support/factories';
 
 describe('bad input never becomes a 5xx and never writes', () => {
   let api: TestApi;
@@ -45,6 +45,20 @@ describe('bad input never becomes a 5xx and never writes', () => {
       expect(Array.isArray(body.errors)).toBe(true);
     });
   }
+
+  it('refuses a name with a bidi override or a stack of combining marks with a 400 naming the field', async () => {
+    const refusals: [string, Record<string, unknown>, string][] = [
+      ['/api/bookkeeper/register', { ...validProviderRegistration(), fullName: 'Grace \u202eeppoH' }, 'fullName: Full name must not contain invisible text-direction characters'],
+      ['/api/bookkeeper/register', { ...validProviderRegistration(), businessName: `Hopper${'\u0301'.repeat(150)} Books` }, 'businessName: Business name must not have more than 3 accents or marks on one letter'],
+      ['/api/business/register', { ...validBusinessRequest(), contactName: 'Ada \u2067Lovelace' }, 'contactName: Contact name must not contain invisible text-direction characters'],
+    ];
+    for (const [path, payload, message] of refusals) {
+      const { status, body } = await api.request(path, { method: 'POST', json: payload });
+      expect(status, message).toBe(400);
+      expect(body.message).toBe(message);
+    }
+    expect(await api.db.collection('bookkeepers').countDocuments()).toBe(0);
+  });
 
   it('wrote nothing for any of the refused requests', async () => {
     expect(await businessCount()).toBe(0);

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { hashStoredDashboardKeys } from '../../src/services/dashboard-access';
+import { ConflictError } from '../../src/services/domain-errors';
+import { changeLeadStatus } from '../../src/services/provider-leads';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc } from '../support/factories';
 
@@ -66,6 +70,34 @@ describe('lead status over HTTP', () => {
     const stale = await patch(id, { status: 'passed', from: 'new' });
     expect(stale.status).toBe(409);
     expect(stale.body.lead.status).toBe('contacted');
+  });
+
+  it('answers a keyed change retried after a crash as its first run did', async () => {
+    const id = await newLead();
+    const idempotencyKey = randomUUID();
+    const send = () =>
+      api.request(`/api/lead/${id}`, { method: 'PATCH', json: { status: 'contacted', from: 'new' }, headers: { [DASHBOARD_KEY_HEADER]: key, 'Idempotency-Key': idempotencyKey } });
+    const first = await send();
+    expect(first.status).toBe(200);
+    expect(first.body.lead).not.toHaveProperty('lastChangeId');
+    // The process died before storing the answer: the claim is left 'running', then goes stale.
+    await api.db.collection('idempotencyKeys').updateOne({ _id: `provider:${providerId}:${idempotencyKey}` as never }, { $set: { state: 'running', createdAt: new Date(Date.now() - 61_000) }, $unset: { status: '', body: '' } });
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    expect(retry.body.lead).toEqual(first.body.lead);
+
+    // Two runs of one key that both saw the lead as new (a stale claim taken over while its first run
+    // still ran): the compare-and-set lets one write, and the other answers with what it wrote.
+    const other = await newLead();
+    const { leads } = collections(api.db);
+    const seen = (await leads.findOne({ _id: new ObjectId(other) }))!;
+    const changeId = new ObjectId();
+    const applied = await changeLeadStatus(collections(api.db), seen, { status: 'contacted', from: 'new' }, changeId);
+    expect(applied).toMatchObject({ status: 'contacted', lastChangeId: changeId });
+    expect(await changeLeadStatus(collections(api.db), seen, { status: 'contacted', from: 'new' }, changeId)).toEqual(applied);
+    // Any other request that saw it as new still gets the 409.
+    await expect(changeLeadStatus(collections(api.db), seen, { status: 'contacted', from: 'new' }, new ObjectId())).rejects.toBeInstanceOf(ConflictError);
+    await expect(changeLeadStatus(collections(api.db), seen, { status: 'contacted', from: 'new' })).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('refuses an operator object or unknown status with 400', async () => {

@@ -97,6 +97,43 @@ describe('failed sign-ins across many addresses (issue 8, finding 2)', () => {
   });
 });
 
+describe('failed sign-ins behind a shared address', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ trustProxyHops: 1 });
+    await ensureAdminUser(api.db, adminConfig());
+  });
+  afterAll(() => api.close());
+
+  const office = '198.51.100.50';
+  const login = (password: string, cookie = '', ip = office) =>
+    api.request('/api/auth/login', { method: 'POST', json: { username: ADMIN.username, password }, headers: { 'X-Forwarded-For': ip, ...(cookie ? { cookie } : {}) } });
+  const deviceCookie = (headers: Headers) => /ll_device=[^;]+/.exec(headers.get('set-cookie') ?? '')?.[0] ?? '';
+
+  it("lets the admin's known device in while others' failures block the address, and limits that device's own failures", async () => {
+    const device = deviceCookie((await login(ADMIN.password)).headers);
+    expect(device).not.toBe('');
+    // Someone else behind the same NAT uses up the address's failures: the address is blocked for unknown browsers.
+    for (let i = 0; i < 10; i += 1) expect((await login(`colleague-guess-${i}`)).status).toBe(401);
+    expect((await login(ADMIN.password)).status).toBe(429);
+    // The admin's browser that signed in before still gets in, from that very address.
+    const admin = await login(ADMIN.password, device);
+    expect(admin.status).toBe(200);
+    const current = deviceCookie(admin.headers);
+    // Its success does not reopen the address for the others.
+    expect((await login(ADMIN.password)).status).toBe(429);
+
+    // The device's own failures count against it (10 per window), wherever it sends them from, in parallel or not.
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`stolen-cookie-guess-${i}`, current, `203.0.113.${i + 1}`)));
+    expect(guesses.map((guess) => guess.status).sort()).toEqual([...Array(10).fill(401), 429, 429]);
+    const stopped = await login(ADMIN.password, current, '203.0.113.99');
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(60);
+    // Another known device of the admin is not affected by that one.
+    expect((await login(ADMIN.password, device)).status).toBe(200);
+  });
+});
+
 describe('sign-in over plain HTTP in production (issue 8, finding 6)', () => {
   let api: TestApi;
   beforeAll(async () => {

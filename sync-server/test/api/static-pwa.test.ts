@@ -34,6 +34,19 @@ describe('serving the PWA', () => {
     expect(shell.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('sends pages whose address carries a key with Referrer-Policy: no-referrer, other pages with the site policy', async () => {
+    const id = 'a'.repeat(24);
+    for (const route of [`/dashboard/${id}?key=x`, `/dashboard/${id}`, `/dashboard/${id}?utm=mail&key=x`, '/marketplace/firms/canada?key=x']) {
+      const { status, body, headers } = await api.request(route);
+      expect(body, route).toMatch(/^<!doctype html>/);
+      expect(status, route).toBeLessThan(500);
+      expect(headers.get('referrer-policy'), route).toBe('no-referrer');
+    }
+    for (const route of ['/', '/marketplace/firms/canada', '/assets/app-abc123.js']) {
+      expect((await api.request(route)).headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('never answers an unknown API path with the app shell', async () => {
     const { status, body } = await api.request('/api/unknown');
     expect(status).toBe(404);

@@ -253,6 +253,14 @@ describe('findAndModify', () => {
     expect(await items.findOneAndUpdate({ _id: 99 }, { $set: { n: 1 } })).toBeNull();
   });
 
+  it('answers concurrent increments each with its own result, as counters (rate limits) need', async () => {
+    const counters = db.collection<AnyDoc>(name);
+    const bump = () => counters.findOneAndUpdate({ key: 'hits' }, { $setOnInsert: { key: 'hits' }, $inc: { n: 1 } }, { upsert: true, returnDocument: 'after' });
+    await bump();
+    const results = await Promise.all(Array.from({ length: 20 }, bump));
+    expect(results.map((doc) => doc?.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+  });
+
   it('upserts, replaces and deletes', async () => {
     const items = db.collection<AnyDoc>(name);
     const upserted = await items.findOneAndUpdate({ key: 'k' }, { $set: { v: 1 }, $setOnInsert: { created: true } }, { upsert: true, returnDocument: 'after' });

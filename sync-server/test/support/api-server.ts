@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Db } from 'mongodb';
 import { createApp, type AppOptions } from '../../src/app';
@@ -28,7 +31,9 @@ export async function startTestApi(options: Partial<AppOptions> = {}): Promise<T
   const own = options.db ? undefined : await openTestDatabase({ clientOptions: CLIENT_OPTIONS });
   const db = options.db ?? own!.db;
   if (own) await ensureIndexes(db);
-  const { app, context } = createApp({ catalogueSettleMs: 0, ...options, db });
+  // Uploads wait in a directory of this server's own, removed with it.
+  const ownUploads = options.uploadDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'll-test-uploads-'));
+  const { app, context } = createApp({ catalogueSettleMs: 0, ...options, db, uploadDir: options.uploadDir ?? ownUploads });
   const server: Server = createHttpServer(app);
   await listen(server, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -54,6 +59,7 @@ export async function startTestApi(options: Partial<AppOptions> = {}): Promise<T
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await own?.close();
+      if (ownUploads) await rm(ownUploads, { recursive: true, force: true });
     },
   };
 }

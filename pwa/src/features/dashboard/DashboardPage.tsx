@@ -5,7 +5,7 @@ import type { CachedDashboard } from '../../offline/lead-store';
 import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { DashboardHeader } from './DashboardHeader';
-import { AccessNeeded, DashboardSkeleton, dashboardShell, LoadFailed, OfflineEmpty, ProfileNotFound } from './DashboardStates';
+import { AccessNeeded, DashboardSkeleton, dashboardShell, LinkNotChecked, LoadFailed, OfflineEmpty, ProfileNotFound } from './DashboardStates';
 import { LeadCard } from './LeadCard';
 import { StatCards } from './StatCards';
 import { useNow } from './use-now';
@@ -25,6 +25,8 @@ export default function DashboardPage() {
       return <ProfileNotFound />;
     case 'no-access':
       return <AccessNeeded reason={state.reason} />;
+    case 'link-waiting':
+      return <LinkNotChecked onRetry={dashboard.retry} />;
     case 'offline-empty':
       return <OfflineEmpty onRetry={dashboard.retry} />;
     case 'failed':

@@ -80,6 +80,18 @@ export function AccessNeeded({ reason }: { reason: NoAccessReason }) {
   );
 }
 
+/** The link's key could not be checked yet (rate limit, server error): it is kept on this page for another try. */
+export function LinkNotChecked({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Message icon={<KeyRound className={`${icon} text-brand-700`} aria-hidden="true" />} title="Your Link Could Not Be Checked Yet">
+      <p>The server could not check your dashboard link just now. Please wait a minute and try again.</p>
+      <button type="button" className={`${buttonClasses('primary')} mt-3`} onClick={onRetry}>
+        Try again
+      </button>
+    </Message>
+  );
+}
+
 export function OfflineEmpty({ onRetry }: { onRetry: () => void }) {
   return (
     <Message icon={<CloudOff className={`${icon} text-slate-500`} aria-hidden="true" />} title="You're Offline">

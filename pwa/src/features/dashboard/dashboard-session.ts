@@ -3,20 +3,21 @@ import { apiSend, isApiError } from '../../api/client';
 
 /**
  * The dashboard link's key and this device's session (README "Provider dashboard API"): the key is
- * exchanged once for an HttpOnly cookie, so it need not stay in the address bar, history or Referer.
+ * exchanged once for an HttpOnly cookie, so nothing needs to keep it afterwards.
  */
 
-export type SessionOpening = 'opened' | 'refused' | 'offline';
+/** `try-later`: rate-limited (429), a server error or no answer; the key may still be good. */
+export type SessionOpening = 'opened' | 'refused' | 'try-later';
 
 const sessionPath = (providerId: string) => `/api/bookkeeper/${encodeURIComponent(providerId)}/session`;
 
-/** Exchanges the link's key for the session cookie; 'offline' when the server could not be asked (try again later). */
+/** Exchanges the link's key for the session cookie. */
 export async function openDashboardSession(providerId: string, key: string): Promise<SessionOpening> {
   try {
     await apiSend('POST', sessionPath(providerId), { key }, dashboardSessionResponseSchema);
     return 'opened';
   } catch (error) {
-    return isApiError(error) && error.status < 500 ? 'refused' : 'offline';
+    return isApiError(error) && error.status < 500 && error.status !== 429 ? 'refused' : 'try-later';
   }
 }
 

@@ -3,7 +3,7 @@ import type { CachedDashboard } from '../../offline/lead-store';
 import { dashboardState, type DashboardFacts } from './dashboard-state';
 
 const copy = { provider: {}, responseHours: 24, refreshedAt: 1, leads: [] } as unknown as CachedDashboard;
-const facts = (overrides: Partial<DashboardFacts>): DashboardFacts => ({ dashboard: null, refresh: { running: true }, linkRefused: false, signedOut: false, ...overrides });
+const facts = (overrides: Partial<DashboardFacts>): DashboardFacts => ({ dashboard: null, refresh: { running: true }, linkRefused: false, linkWaiting: false, signedOut: false, ...overrides });
 
 describe('what the dashboard page shows', () => {
   it('waits for the copy and the first refresh before saying anything is missing', () => {
@@ -20,6 +20,12 @@ describe('what the dashboard page shows', () => {
     expect(dashboardState(facts({ dashboard: copy, refresh: { result: 'no-access', running: false } }))).toEqual({ status: 'no-access', reason: 'no-link' });
     expect(dashboardState(facts({ refresh: { result: 'no-access', running: false }, linkRefused: true }))).toEqual({ status: 'no-access', reason: 'link-refused' });
     expect(dashboardState(facts({ dashboard: copy, signedOut: true }))).toEqual({ status: 'no-access', reason: 'signed-out' });
+  });
+
+  it('offers another try when the link could not be checked yet, and shows the copy while offline', () => {
+    expect(dashboardState(facts({ dashboard: copy, refresh: { result: 'no-access', running: false }, linkWaiting: true }))).toEqual({ status: 'link-waiting' });
+    expect(dashboardState(facts({ refresh: { result: 'offline', running: false }, linkWaiting: true }))).toEqual({ status: 'offline-empty' });
+    expect(dashboardState(facts({ dashboard: copy, refresh: { result: 'refreshed', running: false }, linkWaiting: true }))).toMatchObject({ status: 'ready' });
   });
 
   it('tells an unknown provider, an offline first visit and a failed load apart', () => {

@@ -7,6 +7,8 @@ export type DashboardState =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'no-access'; reason: NoAccessReason }
+  /** No access yet, but the opened link's key could not be checked (429, server error): it can be tried again. */
+  | { status: 'link-waiting' }
   | { status: 'offline-empty' }
   | { status: 'failed' }
   | {
@@ -24,13 +26,16 @@ export interface DashboardFacts {
   refresh: { result?: RefreshResult | undefined; running: boolean };
   /** The server refused the key of the opened link. */
   linkRefused: boolean;
+  /** The opened link's key got no answer yet (429, server error, no connection) and is kept for another try. */
+  linkWaiting: boolean;
   signedOut: boolean;
 }
 
 /** What the page shows (pure): the server's word on access first, then the copy on this device. */
-export function dashboardState({ dashboard, refresh, linkRefused, signedOut }: DashboardFacts): DashboardState {
+export function dashboardState({ dashboard, refresh, linkRefused, linkWaiting, signedOut }: DashboardFacts): DashboardState {
   if (signedOut) return { status: 'no-access', reason: 'signed-out' };
   if (refresh.result === 'not-found') return { status: 'not-found' };
+  if (refresh.result === 'no-access' && linkWaiting) return { status: 'link-waiting' };
   if (refresh.result === 'no-access') return { status: 'no-access', reason: linkRefused ? 'link-refused' : 'no-link' };
   if (dashboard) return { status: 'ready', dashboard, refreshing: refresh.running, stale: refresh.result === 'offline' || refresh.result === 'failed' };
   if (dashboard === undefined || refresh.result === undefined) return { status: 'loading' };

@@ -1,6 +1,7 @@
 import type { LeadStatus } from '@ledgerlink/shared-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { forgetLinkKey, linkKeyFor } from '../../lib/link-key';
 import { runOnResume } from '../../lib/run-on-resume';
 import type { RefreshResult } from '../../offline/lead-refresh';
 import {
@@ -31,18 +32,18 @@ export interface ProviderDashboard {
 }
 
 /**
- * The provider dashboard (issue 12): the link's key exchanged for this device's session and dropped
- * from the address, the offline copy refreshed on open, `online`, visibility and every minute, the
- * page rendered from that copy (a live query, so other tabs' writes show too), and lead
- * changes applied at once and settled as the outbox gets the server's answers.
+ * The provider dashboard (issue 12): the link's key (taken out of the address at app start, see
+ * lib/link-key.ts) exchanged for this device's session, the offline copy refreshed on open,
+ * `online`, visibility and every minute, the page rendered from that copy (a live query, so other
+ * tabs' writes show too), and lead changes applied at once and settled as the outbox gets the
+ * server's answers.
  */
 export function useProviderDashboard(providerId: string): ProviderDashboard {
-  const navigate = useNavigate();
   const location = useLocation();
-  // Read once: the key leaves the address as soon as it has been exchanged.
-  const key = useRef(new URLSearchParams(location.search).get('key'));
+  const key = useRef(linkKeyFor(location.pathname));
   const [refresh, setRefresh] = useState<{ result?: RefreshResult; running: boolean }>({ running: true });
   const [linkRefused, setLinkRefused] = useState(false);
+  const [linkWaiting, setLinkWaiting] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [notices, setNotices] = useState<Record<string, string>>({});
@@ -58,15 +59,6 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
     if (conflicts.length) setNotices((current) => ({ ...current, ...Object.fromEntries(conflicts) }));
   }, []);
 
-  // Replaces the entry (history.replaceState through the router, so its location agrees, and a
-  // replaced entry keeps its scroll): the key stays out of history, logs and Referer.
-  const dropKeyFromAddress = useCallback(() => {
-    const params = new URLSearchParams(window.location.search);
-    params.delete('key');
-    const search = params.toString();
-    void navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '', hash: window.location.hash }, { replace: true });
-  }, [navigate]);
-
   useEffect(() => {
     let active = true;
     const run = async () => {
@@ -74,11 +66,14 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
       const linkKey = key.current;
       if (linkKey) {
         const opening = await openDashboardSession(providerId, linkKey);
-        // Unreachable server: the key stays (in the address too) for the next try.
-        if (opening !== 'offline') {
-          key.current = null;
-          dropKeyFromAddress();
-          if (active) setLinkRefused(opening === 'refused');
+        // A session or a refusal settles the key; after a 429 or no answer it stays in memory for the next try.
+        if (opening !== 'try-later') {
+          key.current = undefined;
+          forgetLinkKey();
+        }
+        if (active) {
+          setLinkRefused(opening === 'refused');
+          setLinkWaiting(opening === 'try-later');
         }
       }
       // Queued changes go first, so the refresh reads the server with them applied.
@@ -91,7 +86,7 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
       active = false;
       stop();
     };
-  }, [providerId, dropKeyFromAddress, attempt]);
+  }, [providerId, attempt]);
 
   // The outbox got answers for changes made here (after a replay this page asked for, or one another
   // tab made): fold them in and say so.
@@ -126,5 +121,5 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { state: dashboardState({ dashboard: view?.dashboard, refresh, linkRefused, signedOut }), notices, changeStatus, signOut, retry };
+  return { state: dashboardState({ dashboard: view?.dashboard, refresh, linkRefused, linkWaiting, signedOut }), notices, changeStatus, signOut, retry };
 }

@@ -39,8 +39,10 @@ const findAndModify: CommandHandler = async (context) => {
     const old = rec.doc;
     const next = updateDocument(old, body.update, kind, options);
     if (next.modified) collection.replace(rec, next.doc);
+    // Taken before the await: commands running meanwhile may change the record, and the answer is this update's.
+    const value = present(body.new === true ? rec.doc : old);
     await server.durable();
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: present(body.new === true ? rec.doc : old) };
+    return { lastErrorObject: { n: 1, updatedExisting: true }, value };
   }
   if (body.upsert === true) {
     const doc = upsertDocument(filter, body.update, kind, options);

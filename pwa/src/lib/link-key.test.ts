@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetLinkKey, linkKeyFor, takeLinkKey } from './link-key';
+
+/** A window whose address and history calls are recorded. */
+function fakeWindow(href: string, state: unknown = { idx: 0 }) {
+  const replaced: { state: unknown; url: string }[] = [];
+  return {
+    replaced,
+    location: { href },
+    history: { state, replaceState: (next: unknown, _unused: string, url?: string | URL | null) => void replaced.push({ state: next, url: String(url) }) },
+  };
+}
+
+describe('a private link key in the address', () => {
+  afterEach(() => forgetLinkKey());
+
+  it('moves the key into memory and replaces the address without it, keeping the rest and the history state', () => {
+    const win = fakeWindow('https://ledger.example/dashboard/abc?utm=mail&key=s3cr%2Bt&x=1#leads', { idx: 3 });
+    takeLinkKey(win);
+    expect(win.replaced).toEqual([{ state: { idx: 3 }, url: '/dashboard/abc?utm=mail&x=1#leads' }]);
+    expect(linkKeyFor('/dashboard/abc')).toBe('s3cr+t');
+  });
+
+  it('hands the key only to the page it came with, until it is forgotten', () => {
+    takeLinkKey(fakeWindow('https://ledger.example/dashboard/abc?key=k1'));
+    expect(linkKeyFor('/dashboard/other')).toBeUndefined();
+    expect(linkKeyFor('/dashboard/abc')).toBe('k1');
+    forgetLinkKey();
+    expect(linkKeyFor('/dashboard/abc')).toBeUndefined();
+  });
+
+  it('leaves an address without a key alone, and drops an empty key from the address', () => {
+    const plain = fakeWindow('https://ledger.example/marketplace?page=2');
+    takeLinkKey(plain);
+    expect(plain.replaced).toEqual([]);
+    const empty = fakeWindow('https://ledger.example/dashboard/abc?key=');
+    takeLinkKey(empty);
+    expect(empty.replaced).toEqual([{ state: { idx: 0 }, url: '/dashboard/abc' }]);
+    expect(linkKeyFor('/dashboard/abc')).toBeUndefined();
+  });
+});
