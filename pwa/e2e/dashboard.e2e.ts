@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
 import { eventually, openServerData, type ServerData } from './support/server-data';
+import { setNetwork } from './support/network';
 
 // The provider dashboard (issue 12) in Chromium with the real service worker against the real
 // server: opened through the link an admin re-issue mails (read from the mail sink), the key gone
@@ -77,7 +78,7 @@ describe('provider dashboard (real server, service worker, Chromium)', () => {
     expect(await leadStatus(passedOnline!)).toBe('passed');
 
     // Offline: the change shows at once, marked pending, and survives a reload served by the worker.
-    await context.setOffline(true);
+    await setNetwork(context, app.server.url, 'offline');
     await leadCard(page, contactedOffline!).getByRole('button', { name: 'Mark as Contacted' }).click();
     await leadCard(page, contactedOffline!).getByText('Waiting to send').waitFor();
     await page.reload();
@@ -89,14 +90,14 @@ describe('provider dashboard (real server, service worker, Chromium)', () => {
     expect(await leadStatus(contactedOffline!)).toBe('new');
 
     // Back online: sent exactly once, and the row settles.
-    await context.setOffline(false);
+    await setNetwork(context, app.server.url, 'online');
     expect(await eventually(() => leadStatus(contactedOffline!), (status) => status === 'contacted')).toBe('contacted');
     await offlineCard.getByText('Waiting to send').waitFor({ state: 'detached' });
     await page.waitForTimeout(1_500); // later triggers (interval, visibility, the worker) must not send it again
     expect(patchesOfOfflineChange).toBe(1);
 
     // Another device passes a lead while this one, offline, marks it contacted: the 409 wins.
-    await context.setOffline(true);
+    await setNetwork(context, app.server.url, 'offline');
     const elsewhere = await fetch(`${app.server.url}/api/lead/${conflicted}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', 'X-Dashboard-Key': key },
@@ -105,7 +106,7 @@ describe('provider dashboard (real server, service worker, Chromium)', () => {
     expect(elsewhere.status).toBe(200);
     await leadCard(page, conflicted!).getByRole('button', { name: 'Mark as Contacted' }).click();
     await leadCard(page, conflicted!).getByText('Waiting to send').waitFor();
-    await context.setOffline(false);
+    await setNetwork(context, app.server.url, 'online');
     await leadCard(page, conflicted!).getByRole('alert').getByText('This lead was already marked Passed on another device').waitFor();
     await leadCard(page, conflicted!).getByText('Passed', { exact: true }).waitFor();
     expect(await leadStatus(conflicted!)).toBe('passed');

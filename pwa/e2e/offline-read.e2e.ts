@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
+import { setNetwork } from './support/network';
 
 /**
  * Issue 11, read path: after one online visit (service worker installed, catalogue synced), the
@@ -50,7 +51,7 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
   it('browses the marketplace with a filter and a second page, then opens a profile, all offline', async () => {
     const firmsPage2 = await serverPage('providerType=firm&page=2');
     const page = await visitOnce();
-    await context!.setOffline(true);
+    await setNetwork(context!, app.server.url, 'offline');
 
     await page.locator('label').filter({ hasText: /^Firm$/ }).click();
     await page.waitForURL('**/marketplace/firms');
@@ -72,7 +73,7 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
   it('goes from one filter straight to its cards once synced, never showing the previous cards dimmed', async () => {
     const firms = await serverPage('providerType=firm');
     const page = await visitOnce();
-    await context!.setOffline(true);
+    await setNetwork(context!, app.server.url, 'offline');
     // The results dim (opacity-60) while a page waits for its answer (MarketplacePage).
     await page.evaluate(() => {
       new MutationObserver((changes) => {
@@ -91,7 +92,7 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
     const canadianFirms = await serverPage('providerType=firm&location=Canada');
     expect(canadianFirms.pagination.total).toBeGreaterThan(0);
     await visitOnce();
-    await context!.setOffline(true);
+    await setNetwork(context!, app.server.url, 'offline');
 
     const listing = await context!.newPage();
     const failed: string[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
+import { setNetwork } from './support/network';
 
 describe('the served PWA shell (real server, demo data, Chromium)', () => {
   const app = useRealApp();
@@ -102,7 +103,7 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload(); // now controlled by the service worker
-    await context.setOffline(true);
+    await setNetwork(context, app.server.url, 'offline');
     await page.goto(`${app.server.url}/how-it-works`);
     expect(await page.title()).toContain('LedgerLink');
     await context.close();
