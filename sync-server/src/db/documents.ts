@@ -30,6 +30,8 @@ export type BusinessDoc = Stored<Business, never, 'createdAt'> & {
 };
 export type ReviewDoc = Stored<Review, 'bookkeeperId' | 'businessId' | 'bookingId', 'createdAt'>;
 export type CustomerOnboardingDoc = Stored<CustomerOnboarding, never, 'createdAt' | 'matchedAt'>;
+/** A customer's request as stored, of either kind: the questionnaire, or a business request (its form or the hire flow's business). */
+export type CustomerRequestDoc = { kind: 'questionnaire'; doc: CustomerOnboardingDoc } | { kind: 'business-request'; doc: BusinessDoc };
 export type BookingDoc = Stored<Booking, 'bookkeeperId' | 'businessId', 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'>;
 export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'updatedAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt'> & {
   updatedAt: Date;

@@ -2,7 +2,7 @@ import type { businessRegisterRequestSchema, customerOnboardingRequestSchema, Un
 import { ObjectId, type Collection } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
-import type { BookkeeperDoc, BusinessDoc, CustomerOnboardingDoc } from '../db/documents';
+import type { BookkeeperDoc, BusinessDoc, CustomerOnboardingDoc, CustomerRequestDoc } from '../db/documents';
 import { insertOnce } from '../db/insert-once';
 import type { Logger } from '../logger';
 import { ConflictError, NotFoundError } from './domain-errors';
@@ -32,8 +32,6 @@ export interface RequestMatchingDeps extends MatchingDeps {
 export type BusinessSubmission = z.output<typeof businessRegisterRequestSchema>;
 export type QuestionnaireSubmission = z.output<typeof customerOnboardingRequestSchema>;
 
-type StoredRequest = { kind: 'questionnaire'; doc: CustomerOnboardingDoc } | { kind: 'business-request'; doc: BusinessDoc };
-
 const MATCHING_FAILED = 'Matching failed; retry from the admin area';
 
 /** The business request form (matched with 1-3 providers), or step 1 of the hire flow (stored only: its booking makes the one lead). */
@@ -62,7 +60,7 @@ export async function submitQuestionnaire(
  * only if that run recorded no outcome (it died first); otherwise the answer is that run's: the
  * request's leads, or none if it was left unmatched.
  */
-async function matchOnce(deps: RequestMatchingDeps, request: StoredRequest, inserted: boolean): Promise<number> {
+async function matchOnce(deps: RequestMatchingDeps, request: CustomerRequestDoc, inserted: boolean): Promise<number> {
   const { matchedAt, unmatchedReason: reason } = request.doc;
   if (inserted || (matchedAt === undefined && reason === undefined)) return matchRecordingFailure(deps, request);
   if (reason !== undefined) return 0;
@@ -84,8 +82,8 @@ async function loadWaitingRequest(
   { businesses, customerOnboardings }: RequestMatchingDeps['collections'],
   kind: RequestKind,
   _id: ObjectId,
-): Promise<StoredRequest> {
-  let request: StoredRequest | undefined;
+): Promise<CustomerRequestDoc> {
+  let request: CustomerRequestDoc | undefined;
   if (kind === 'questionnaire') {
     const doc = await customerOnboardings.findOne({ _id });
     request = doc ? { kind, doc } : undefined;
@@ -100,7 +98,7 @@ async function loadWaitingRequest(
 }
 
 /** Matches and records the outcome; a failure is logged and recorded for the admin instead of failing the submission. */
-async function matchRecordingFailure(deps: RequestMatchingDeps, request: StoredRequest): Promise<number> {
+async function matchRecordingFailure(deps: RequestMatchingDeps, request: CustomerRequestDoc): Promise<number> {
   try {
     return await matchAndRecord(deps, request);
   } catch (error) {
@@ -112,14 +110,14 @@ async function matchRecordingFailure(deps: RequestMatchingDeps, request: StoredR
   }
 }
 
-async function matchAndRecord(deps: RequestMatchingDeps, request: StoredRequest): Promise<number> {
+async function matchAndRecord(deps: RequestMatchingDeps, request: CustomerRequestDoc): Promise<number> {
   const job = await jobFor(deps.collections.bookkeepers, request);
   const matched = (await matchRequest(deps, job)).length;
   await recordOutcome(deps.collections, request, matched > 0 ? undefined : unmatchedReason(job.request));
   return matched;
 }
 
-async function jobFor(bookkeepers: Collection<BookkeeperDoc>, request: StoredRequest): Promise<MatchJob> {
+async function jobFor(bookkeepers: Collection<BookkeeperDoc>, request: CustomerRequestDoc): Promise<MatchJob> {
   if (request.kind === 'business-request') return businessJob(request.doc, 'business-request');
   const slug = request.doc.preferredProviderSlug;
   const preferred = slug ? await bookkeepers.findOne({ slug: slug.toLowerCase() }, { projection: { _id: 1 } }) : null;
@@ -129,7 +127,7 @@ async function jobFor(bookkeepers: Collection<BookkeeperDoc>, request: StoredReq
 /** `reason` undefined means matched: the request leaves the admin's unmatched list. */
 async function recordOutcome(
   { businesses, customerOnboardings }: RequestMatchingDeps['collections'],
-  request: StoredRequest,
+  request: CustomerRequestDoc,
   reason: string | undefined,
 ): Promise<void> {
   const _id = request.doc._id;

@@ -1,5 +1,5 @@
 import type { Collections } from '../db/collections';
-import type { UnmatchedRequestDocs } from '../presenters/unmatched-request';
+import type { CustomerRequestDoc } from '../db/documents';
 
 /** At most this many rows: the list is for following up by hand, not an archive. */
 const UNMATCHED_LIST_LIMIT = 200;
@@ -11,7 +11,7 @@ const UNMATCHED_LIST_LIMIT = 200;
 export async function listUnmatchedRequests({
   customerOnboardings,
   businesses,
-}: Pick<Collections, 'customerOnboardings' | 'businesses'>): Promise<UnmatchedRequestDocs[]> {
+}: Pick<Collections, 'customerOnboardings' | 'businesses'>): Promise<CustomerRequestDoc[]> {
   const [questionnaires, businessRequests] = await Promise.all([
     customerOnboardings.find({ status: 'pending', unmatchedReason: { $exists: true } }).sort({ createdAt: -1 }).limit(UNMATCHED_LIST_LIMIT).toArray(),
     businesses.find({ unmatchedReason: { $exists: true } }).sort({ createdAt: -1 }).limit(UNMATCHED_LIST_LIMIT).toArray(),
