@@ -2,7 +2,7 @@ import { applyLeadTransition, type leadUpdateRequestSchema } from '@ledgerlink/s
 import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
-import type { BusinessDoc, CustomerOnboardingDoc, LeadDoc } from '../db/documents';
+import type { BusinessDoc, QuestionnaireDoc, LeadDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
 import { authorizeDashboard, dashboardAccessRefused, type DashboardCredentials } from './dashboard-access';
 import { ConflictError } from './domain-errors';
@@ -32,7 +32,7 @@ export interface LeadWithRequest {
   lead: LeadDoc;
   /** The request the lead answers: a business (request form or booking) or a questionnaire. */
   business: BusinessDoc | undefined;
-  customer: CustomerOnboardingDoc | undefined;
+  customer: QuestionnaireDoc | undefined;
 }
 
 /** All of a provider's leads, newest first, each with its request. */

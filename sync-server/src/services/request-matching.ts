@@ -2,11 +2,11 @@ import type { businessRegisterRequestSchema, customerOnboardingRequestSchema, Un
 import { ObjectId, type Collection } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
-import type { BookkeeperDoc, BusinessDoc, CustomerOnboardingDoc, CustomerRequestDoc } from '../db/documents';
+import type { BookkeeperDoc, BusinessDoc, QuestionnaireDoc, CustomerRequestDoc } from '../db/documents';
 import { insertOnce } from '../db/insert-once';
 import type { Logger } from '../logger';
 import { ConflictError, NotFoundError } from './domain-errors';
-import { businessJob, onboardingJob, unmatchedReason } from './match-requests';
+import { businessJob, questionnaireJob, unmatchedReason } from './match-requests';
 import { matchRequest, type MatchingDeps, type MatchJob } from './matching';
 import { recordIdOrNotFound } from './record-id';
 
@@ -50,9 +50,9 @@ export async function submitQuestionnaire(
   deps: RequestMatchingDeps,
   input: QuestionnaireSubmission,
   id: ObjectId = new ObjectId(),
-): Promise<{ onboarding: CustomerOnboardingDoc; matched: number }> {
-  const { doc: onboarding, inserted } = await insertOnce(deps.collections.customerOnboardings, { ...input, _id: id, status: 'pending', createdAt: new Date() });
-  return { onboarding, matched: await matchOnce(deps, { kind: 'questionnaire', doc: onboarding }, inserted) };
+): Promise<{ questionnaire: QuestionnaireDoc; matched: number }> {
+  const { doc: questionnaire, inserted } = await insertOnce(deps.collections.customerOnboardings, { ...input, _id: id, status: 'pending', createdAt: new Date() });
+  return { questionnaire, matched: await matchOnce(deps, { kind: 'questionnaire', doc: questionnaire }, inserted) };
 }
 
 /**
@@ -121,7 +121,7 @@ async function jobFor(bookkeepers: Collection<BookkeeperDoc>, request: CustomerR
   if (request.kind === 'business-request') return businessJob(request.doc, 'business-request');
   const slug = request.doc.preferredProviderSlug;
   const preferred = slug ? await bookkeepers.findOne({ slug: slug.toLowerCase() }, { projection: { _id: 1 } }) : null;
-  return onboardingJob(request.doc, preferred?._id.toHexString());
+  return questionnaireJob(request.doc, preferred?._id.toHexString());
 }
 
 /** `reason` undefined means matched: the request leaves the admin's unmatched list. */
