@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { endpointMounter, exactRouter } from '../http/endpoint';
 import { claimedId, idempotent } from '../http/idempotency';
 import { parseBody } from '../http/validate';
-import { submitQuestionnaire } from '../services/request-matching';
+import { submitQuestionnaire } from '../services/customer-requests';
 
 export function questionnaireRoutes(context: AppContext): Router {
   const router = exactRouter();

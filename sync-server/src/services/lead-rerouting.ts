@@ -4,7 +4,7 @@ import type { Collections } from '../db/collections';
 import type { LeadDoc } from '../db/documents';
 import { leadDeadline } from './leads';
 import { recordNewLead } from './lead-stats';
-import { businessJob, questionnaireJob } from './match-requests';
+import { businessJob, questionnaireJob } from './match-jobs';
 import { notifyProvider, rankOtherCandidates, type MatchingDeps, type MatchJob } from './matching';
 
 /**

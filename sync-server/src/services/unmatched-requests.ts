@@ -6,7 +6,7 @@ const UNMATCHED_LIST_LIMIT = 200;
 
 /**
  * Requests nobody was matched with (questionnaires and business requests), newest first, each with
- * its reason, so an admin can follow up or match again (services/request-matching.ts).
+ * its reason, so an admin can follow up or match again (services/customer-requests.ts).
  */
 export async function listUnmatchedRequests({
   customerOnboardings,

@@ -7,7 +7,7 @@ import type { BookkeeperDoc } from '../src/db/documents';
 import { ensureIndexes } from '../src/db/indexes';
 import { silentLogger, type Logger } from '../src/logger';
 import { ConflictError, NotFoundError } from '../src/services/domain-errors';
-import { rematchRequest, submitBusinessRequest, submitQuestionnaire, type RequestMatchingDeps } from '../src/services/request-matching';
+import { rematchRequest, submitBusinessRequest, submitQuestionnaire, type CustomerRequestDeps } from '../src/services/customer-requests';
 import { openTestDatabase, type TestDatabase } from './support/database';
 import { insertProviders, providerDoc, validBusinessRequest, validQuestionnaire } from './support/factories';
 
@@ -18,7 +18,7 @@ const businessRequest = (purpose: 'request' | 'hire') => businessRegisterRequest
 describe('matching a stored request again (the admin retry)', () => {
   let database: TestDatabase;
   let stored: Collections;
-  let deps: RequestMatchingDeps;
+  let deps: CustomerRequestDeps;
   const logged: string[] = [];
   const logger: Logger = { ...silentLogger, error: (message) => void logged.push(message) };
 
