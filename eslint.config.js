@@ -62,6 +62,16 @@ const boundaries = [
     from: ['sync-server/src/http', 'sync-server/src/routes'],
     message: 'Services know no HTTP: throw domain errors and take narrow dependencies (ARCHITECTURE §3).',
   },
+  {
+    target: 'sync-server/src/services',
+    from: 'sync-server/src/presenters',
+    message: 'Services return documents and domain data, never API shapes: the route presents them (ARCHITECTURE §3).',
+  },
+  {
+    target: 'sync-server/src/presenters',
+    from: ['sync-server/src/services', 'sync-server/src/http', 'sync-server/src/routes', 'sync-server/src/app-context.ts'],
+    message: 'Presenters map documents to API shapes and know no services or HTTP: the route passes in what they present (ARCHITECTURE §3).',
+  },
 ];
 
 export default tseslint.config(

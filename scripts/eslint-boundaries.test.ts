@@ -72,6 +72,30 @@ describe('ESLint import boundaries (ARCHITECTURE §1)', () => {
     expect(await ruleIds(`${dir}/probe.ts`, reexport(someModule('sync-server/src/routes', dir)))).toContain(BOUNDARY);
   });
 
+  it('allows a route to import services and presenters, and a presenter to import db/', async () => {
+    const route = 'sync-server/src/routes';
+    const routeCode = [someModule('sync-server/src/services', route), someModule('sync-server/src/presenters', route)]
+      .map((specifier, index) => `import * as m${index} from '${specifier}';\nexport { m${index} };\n`)
+      .join('');
+    expect(await ruleIds(`${route}/probe.ts`, routeCode)).toEqual([]);
+    const presenters = 'sync-server/src/presenters';
+    expect(await ruleIds(`${presenters}/probe.ts`, reexport(someModule('sync-server/src/db', presenters)))).toEqual([]);
+  });
+
+  it('fails a server service importing a presenter, also for a type-only import', async () => {
+    const dir = 'sync-server/src/services';
+    const presenter = someModule('sync-server/src/presenters', dir);
+    expect(await ruleIds(`${dir}/probe.ts`, reexport(presenter))).toContain(BOUNDARY);
+    expect(await ruleIds(`${dir}/probe.ts`, `import type * as probe from '${presenter}';\nexport type Probe = typeof probe;\n`)).toContain(BOUNDARY);
+  });
+
+  it.each(['services', 'http'])('fails a presenter importing %s/, also for a type-only import', async (layer) => {
+    const dir = 'sync-server/src/presenters';
+    const other = someModule(`sync-server/src/${layer}`, dir);
+    expect(await ruleIds(`${dir}/probe.ts`, reexport(other))).toContain(BOUNDARY);
+    expect(await ruleIds(`${dir}/probe.ts`, `import type * as probe from '${other}';\nexport type Probe = typeof probe;\n`)).toContain(BOUNDARY);
+  });
+
   it('fails a server route or service importing app.ts, even type-only (a cycle import-x/no-cycle cannot see)', async () => {
     expect(await ruleIds('sync-server/src/routes/probe.ts', "import type * as app from '../app';\nexport type App = typeof app;\n")).toContain(BOUNDARY);
     expect(await ruleIds('sync-server/src/services/probe.ts', reexport('../app'))).toContain(BOUNDARY);

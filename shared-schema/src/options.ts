@@ -143,4 +143,4 @@ export const AGE_RANGES = ['30 and under', '31-40', '41-50', '51-60', '61 and ov
 export const NOT_SPECIFIED = 'Not specified';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
-export const ONBOARDING_STATUSES = ['pending', 'matched'] as const;
+export const QUESTIONNAIRE_STATUSES = ['pending', 'matched'] as const;

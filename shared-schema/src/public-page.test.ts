@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPathOf, resolvePublicPage } from './public-page';
+import { canonicalPathOf, profilePath, resolvePublicPage } from './public-page';
 
 const canonical = (pathname: string, search = '') => canonicalPathOf(resolvePublicPage(pathname, search));
 
@@ -18,5 +18,12 @@ describe('canonicalPathOf', () => {
     for (const path of ['/admin', '/dashboard/abc', '/thank-you', '/no-such-page', '/marketplace/typo', '/@grace_h', '/bookkeeper/grace-hopper']) {
       expect(canonical(path), path).toBeUndefined();
     }
+  });
+});
+
+describe('profilePath', () => {
+  it('is an address that resolves to the profile of that username', () => {
+    expect(profilePath('grace_h')).toBe('/@grace_h');
+    expect(resolvePublicPage(profilePath('grace_h'), '')).toEqual({ kind: 'profile', by: { username: 'grace_h' } });
   });
 });

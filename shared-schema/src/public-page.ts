@@ -92,9 +92,12 @@ export function resolvePublicPage(pathname: string, search = ''): PublicPage {
   return NOT_FOUND;
 }
 
+/** A provider's profile at its canonical address, whichever alias was asked for. */
+export const profilePath = (username: string) => `/@${username}`;
+
 /**
  * The canonical path of an address, when it has one without looking anything up: fixed indexable
- * pages, marketplace listings in their canonical form and hire pages. A profile's is `/@username`,
+ * pages, marketplace listings in their canonical form and hire pages. A profile's is `profilePath`,
  * which only the provider record knows; noindex and not-found pages have none.
  */
 export function canonicalPathOf(page: PublicPage): string | undefined {

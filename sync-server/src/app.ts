@@ -21,7 +21,7 @@ import { avatarRoutes } from './routes/avatars';
 import { bookingRoutes } from './routes/bookings';
 import { bookkeeperRoutes } from './routes/bookkeepers';
 import { businessRoutes } from './routes/business';
-import { customerOnboardingRoutes } from './routes/customer-onboarding';
+import { questionnaireRoutes } from './routes/questionnaire';
 import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { marketplaceStatsRoutes } from './routes/marketplace-stats';
@@ -73,7 +73,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     businessRoutes(context),
     bookingRoutes(context),
     leadRoutes(context),
-    customerOnboardingRoutes(context),
+    questionnaireRoutes(context),
     syncRoutes(context),
     authRoutes(context),
     ...adminRouters(context, databaseReady),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerOnboardingSchema } from '../entities/customer-onboarding';
+import { questionnaireSchema } from '../entities/questionnaire';
 import { entityId, requestFrom } from '../fields';
 import {
   BUSINESS_ADDITIONAL_SERVICES,
@@ -9,7 +9,7 @@ import {
 } from '../options';
 
 /** `POST /api/customer-onboarding`: the guided questionnaire's answers, held to the entity's rules. */
-export const customerOnboardingRequestSchema = requestFrom(customerOnboardingSchema)
+export const customerOnboardingRequestSchema = requestFrom(questionnaireSchema)
   .omit({ id: true, status: true, unmatchedReason: true, createdAt: true, matchedAt: true })
   .superRefine((answers, ctx) => {
     const personal = answers.needsType === 'personal';

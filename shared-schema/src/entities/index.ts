@@ -5,7 +5,7 @@ export * from './bookkeeper';
 export * from './business';
 export * from './city';
 export * from './country';
-export * from './customer-onboarding';
+export * from './questionnaire';
 export * from './lead';
 export * from './review';
 export * from './service';

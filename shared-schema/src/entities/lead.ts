@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress, entityId, isoDateTime, keepStoredOptionalText } from '../fields';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
 import { businessSchema } from './business';
-import { customerOnboardingSchema } from './customer-onboarding';
+import { questionnaireSchema } from './questionnaire';
 
 export const leadSchema = z.object({
   id: entityId,
@@ -35,7 +35,7 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 /** What a provider sees of a questionnaire customer: what they need and how to reach them. */
-export const leadCustomerSchema = customerOnboardingSchema.pick({
+export const leadCustomerSchema = questionnaireSchema.pick({
   needsType: true,
   primaryServices: true,
   additionalServices: true,

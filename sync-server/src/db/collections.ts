@@ -8,7 +8,7 @@ import type {
   CityDoc,
   CountryDoc,
   DashboardSessionDoc,
-  CustomerOnboardingDoc,
+  QuestionnaireDoc,
   IdempotencyRecord,
   LeadDoc,
   OutboxMessageDoc,
@@ -33,7 +33,8 @@ export interface Collections {
   leads: Collection<LeadDoc>;
   bookings: Collection<BookingDoc>;
   reviews: Collection<ReviewDoc>;
-  customerOnboardings: Collection<CustomerOnboardingDoc>;
+  /** The questionnaires, under the collection name existing data is stored in (the spec's entity). */
+  customerOnboardings: Collection<QuestionnaireDoc>;
   catalogueTombstones: Collection<CatalogueTombstoneDoc>;
   idempotencyKeys: Collection<IdempotencyRecord>;
   outbox: Collection<OutboxMessageDoc>;

@@ -5,8 +5,8 @@ import type {
   Business,
   City,
   Country,
-  CustomerOnboarding,
   Lead,
+  Questionnaire,
   Review,
   Service,
 } from '@ledgerlink/shared-schema';
@@ -29,7 +29,9 @@ export type BusinessDoc = Stored<Business, never, 'createdAt'> & {
   unmatchedReason?: string;
 };
 export type ReviewDoc = Stored<Review, 'bookkeeperId' | 'businessId' | 'bookingId', 'createdAt'>;
-export type CustomerOnboardingDoc = Stored<CustomerOnboarding, never, 'createdAt' | 'matchedAt'>;
+export type QuestionnaireDoc = Stored<Questionnaire, never, 'createdAt' | 'matchedAt'>;
+/** A customer's request as stored, of either kind: the questionnaire, or a business request (its form or the hire flow's business). */
+export type CustomerRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business-request'; doc: BusinessDoc };
 export type BookingDoc = Stored<Booking, 'bookkeeperId' | 'businessId', 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'>;
 export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'updatedAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt'> & {
   updatedAt: Date;

@@ -36,7 +36,7 @@ import type {
   BusinessDoc,
   CityDoc,
   CountryDoc,
-  CustomerOnboardingDoc,
+  QuestionnaireDoc,
   LeadDoc,
   LeadStats,
   ReviewDoc,
@@ -61,8 +61,8 @@ const REJECTED_PROVIDERS = 10;
 const BUSINESSES = 40;
 const OTHER_LEADS = 52;
 const BOOKINGS = 20;
-const ONBOARDINGS = 5;
-const MATCHED_ONBOARDINGS = 3;
+const QUESTIONNAIRES = 5;
+const MATCHED_QUESTIONNAIRES = 3;
 const BATCH = 1_000;
 
 const SERVICE_DETAILS: Record<ProviderService, { category: string; description: string }> = {
@@ -235,10 +235,10 @@ const businessRequest = (business: BusinessDoc): LeadRequest => ({
   sources: ['booking', 'business-request'],
 });
 
-const onboardingRequest = (onboarding: CustomerOnboardingDoc): LeadRequest => ({
-  key: `onboarding:${onboarding._id.toHexString()}`,
-  ref: { onboardingId: onboarding._id },
-  createdAt: onboarding.createdAt,
+const questionnaireRequest = (questionnaire: QuestionnaireDoc): LeadRequest => ({
+  key: `questionnaire:${questionnaire._id.toHexString()}`,
+  ref: { onboardingId: questionnaire._id },
+  createdAt: questionnaire.createdAt,
   sources: ['questionnaire'],
 });
 
@@ -272,7 +272,7 @@ function leadDocs(
   demo: BookkeeperDoc,
   providers: BookkeeperDoc[],
   businesses: BusinessDoc[],
-  matchedOnboardings: CustomerOnboardingDoc[],
+  matchedQuestionnaires: QuestionnaireDoc[],
 ): LeadDoc[] {
   const leads: LeadDoc[] = [];
   const pairs = new Set<string>();
@@ -309,8 +309,8 @@ function leadDocs(
 
   // Matched questionnaires: the first goes to the demo provider, each also to a UK provider.
   const ukRecipients = recipients.get('United Kingdom') ?? [];
-  matchedOnboardings.forEach((onboarding, index) => {
-    const request = onboardingRequest(onboarding);
+  matchedQuestionnaires.forEach((questionnaire, index) => {
+    const request = questionnaireRequest(questionnaire);
     if (index === 0) add(request, demo, 'new');
     if (ukRecipients.length > 0) add(request, rng.pick(ukRecipients), rng.pick(OPEN_LEAD_STATUSES));
   });
@@ -362,10 +362,10 @@ function bookingDocs(rng: Random, leads: LeadDoc[], providers: Map<string, Bookk
   return bookings;
 }
 
-function onboardingDocs(rng: Random, demo: BookkeeperDoc): CustomerOnboardingDoc[] {
-  const docs: CustomerOnboardingDoc[] = [];
-  for (let index = 0; index < ONBOARDINGS + MATCHED_ONBOARDINGS; index += 1) {
-    const matched = index >= ONBOARDINGS;
+function questionnaireDocs(rng: Random, demo: BookkeeperDoc): QuestionnaireDoc[] {
+  const docs: QuestionnaireDoc[] = [];
+  for (let index = 0; index < QUESTIONNAIRES + MATCHED_QUESTIONNAIRES; index += 1) {
+    const matched = index >= QUESTIONNAIRES;
     const createdAt = daysBeforeBase(rng.next() * 14);
     const business = index % 2 === 0;
     const primary = business ? BUSINESS_PRIMARY_SERVICES : PERSONAL_PRIMARY_SERVICES;
@@ -427,9 +427,9 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 
   const providerDocs = approved.map((entry) => entry.doc);
   const businesses = businessDocs(rng);
-  const onboardings = onboardingDocs(rng, demo.doc);
-  const matchedOnboardings = onboardings.filter((onboarding) => onboarding.status === 'matched');
-  const leads = leadDocs(rng, demo.doc, providerDocs.slice(1), businesses, matchedOnboardings);
+  const questionnaires = questionnaireDocs(rng, demo.doc);
+  const matchedQuestionnaires = questionnaires.filter((questionnaire) => questionnaire.status === 'matched');
+  const leads = leadDocs(rng, demo.doc, providerDocs.slice(1), businesses, matchedQuestionnaires);
   const providersById = new Map(providerDocs.map((provider) => [provider._id.toHexString(), provider]));
   const bookings = bookingDocs(rng, leads, providersById);
 
@@ -461,7 +461,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   await c.businesses.insertMany(businesses, { ordered: true });
   await c.leads.insertMany(leads, { ordered: true });
   await c.bookings.insertMany(bookings, { ordered: true });
-  await c.customerOnboardings.insertMany(onboardings, { ordered: true });
+  await c.customerOnboardings.insertMany(questionnaires, { ordered: true });
 
   const summary = [
     `${fmt(allProviders.length)} providers (${fmt(PENDING_PROVIDERS)} pending, ${fmt(REJECTED_PROVIDERS)} rejected)`,

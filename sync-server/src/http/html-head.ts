@@ -1,43 +1,14 @@
-import { SITE_NAME } from '@ledgerlink/shared-schema';
-import { escapeHtml } from '../services/escape-html';
-
 /**
- * Writes a page's head into the built index.html, so crawlers and link previews see the real title,
- * description, canonical link, Open Graph tags and JSON-LD before any JavaScript runs.
+ * Writes a page's head (presenters/page-head.ts) into the built index.html, so crawlers and link
+ * previews see the real title, description, canonical link, Open Graph tags and JSON-LD before any
+ * JavaScript runs.
  * Invariant: every value is escaped for its context (text and attributes by HTML escaping, the JSON-LD
  * with `<`, `>`, `&` and the JS line separators as \u escapes so no value can close the script element).
  * The tags carry `data-page-head` so the PWA can tell them from its own.
  */
-export interface PageHead {
-  status: 200 | 404;
-  /** The whole document title. */
-  title: string;
-  description: string;
-  /** Absolute; absent on pages that should not be indexed. */
-  canonicalUrl?: string;
-  noindex?: boolean;
-  imageUrl?: string;
-  jsonLd?: Record<string, unknown>;
-  /** The page's own chunk and first API reads, for the browser to fetch beside the entry script. */
-  preload?: PagePreload;
-  /** API reads the server has already answered for this page, written into it (the PWA's ui/initial-answer.ts). */
-  answers?: ApiAnswer[];
-}
-
-export interface ApiAnswer {
-  /** The path the PWA reads, exactly as it asks for it. */
-  path: string;
-  /** The body the API gives for that path. */
-  body: unknown;
-}
-
-export interface PagePreload {
-  /** The page module as the build manifest names it (its source path under pwa/). */
-  module: string;
-  /** Same-origin API paths the page reads first, exactly as the PWA asks for them. */
-  reads: string[];
-}
-
+import { SITE_NAME } from '@ledgerlink/shared-schema';
+import type { ApiAnswer, PageHead } from '../presenters/page-head';
+import { escapeHtml } from '../services/escape-html';
 
 const JSON_SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => JSON_SCRIPT_ESCAPES[char]!);

@@ -7,7 +7,8 @@ import { isKeyedAddress } from '@ledgerlink/shared-schema';
 import type { Logger } from '../logger';
 import { isApiPath } from './api-path';
 import { buildManifestReader, pageScriptFiles } from './build-manifest';
-import { injectPageHead, type PageHead } from './html-head';
+import type { PageHead } from '../presenters/page-head';
+import { injectPageHead } from './html-head';
 
 export interface StaticPwaOptions {
   /** The head and status of the page at an address; without it every route gets the plain shell with 200. */

@@ -8,9 +8,8 @@ import {
   type AdminLead,
   type Pagination,
 } from '@ledgerlink/shared-schema';
-import type { BookkeeperDoc, BusinessDoc } from '../db/documents';
+import type { BookkeeperDoc, BusinessDoc, LeadDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
-import type { AdminLeadDocs } from '../services/admin-lists';
 
 /** What admins see of stored records: parsed with the admin schemas, so secrets (dashboard key hashes, lead counters) never leave. */
 export const presentAdminProvider = (doc: BookkeeperDoc): AdminBookkeeper =>
@@ -18,7 +17,12 @@ export const presentAdminProvider = (doc: BookkeeperDoc): AdminBookkeeper =>
 
 export const presentAdminBusiness = (doc: BusinessDoc): AdminBusiness => adminBusinessSchema.parse({ ...toApi(doc), contactEmail: doc.email });
 
-export function presentAdminLead({ lead, business, provider }: AdminLeadDocs): AdminLead {
+/** A lead row with its business and provider, either of which may be gone. */
+export function presentAdminLead(
+  lead: LeadDoc,
+  business: BusinessDoc | undefined,
+  provider: Pick<BookkeeperDoc, 'fullName' | 'businessName'> | undefined,
+): AdminLead {
   const businessName = business?.companyName ?? (lead.source === 'questionnaire' ? 'Questionnaire customer' : lead.source === 'contact' ? 'Profile contact' : 'Deleted business');
   return adminLeadSchema.parse({
     ...toApi(lead),

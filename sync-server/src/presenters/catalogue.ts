@@ -3,21 +3,17 @@ import type { ObjectId } from 'mongodb';
 import type { BookkeeperDoc } from '../db/documents';
 import { presentPublicBookkeeper } from './bookkeeper';
 
-/** One page of catalogue changes as services/catalogue-sync.ts reads it, before it is presented. */
-export interface CataloguePage {
+/**
+ * A page of catalogue changes as services/catalogue-sync.ts reads it: the response with stored
+ * documents where providers and tombstones go.
+ */
+type CataloguePageDocs = Omit<CatalogueResponse, 'providers' | 'tombstones'> & {
   providers: BookkeeperDoc[];
-  /** Providers that left the catalogue (rejected, deactivated or deleted), with when. */
   tombstones: { id: ObjectId; deletedAt: Date }[];
-  /** With the last page only: the client then holds everything it needs offline. */
-  settings?: CatalogueResponse['settings'];
-  checkpoint: string;
-  hasMore: boolean;
-  /** The client's checkpoint was too old: this is a full sync, and the client drops what it holds. */
-  reset: boolean;
-}
+};
 
 /** A catalogue sync page as offline clients read it (shared `catalogueResponseSchema`). */
-export function presentCataloguePage(page: CataloguePage): CatalogueResponse {
+export function presentCataloguePage(page: CataloguePageDocs): CatalogueResponse {
   return {
     providers: page.providers.map(presentPublicBookkeeper),
     tombstones: page.tombstones.map((tombstone) => ({ id: tombstone.id.toHexString(), deletedAt: tombstone.deletedAt.toISOString() })),

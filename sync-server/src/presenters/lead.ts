@@ -1,5 +1,5 @@
 import { leadCustomerSchema, leadSchema, leadWithBusinessSchema, type Lead, type LeadWithBusiness } from '@ledgerlink/shared-schema';
-import type { BusinessDoc, CustomerOnboardingDoc, LeadDoc } from '../db/documents';
+import type { BusinessDoc, QuestionnaireDoc, LeadDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
 
 export const presentLead = (doc: LeadDoc): Lead => leadSchema.parse(toApi(doc));
@@ -7,7 +7,7 @@ export const presentLead = (doc: LeadDoc): Lead => leadSchema.parse(toApi(doc));
 export function presentLeadWithBusiness(
   doc: LeadDoc,
   business: BusinessDoc | undefined,
-  customer: CustomerOnboardingDoc | undefined,
+  customer: QuestionnaireDoc | undefined,
 ): LeadWithBusiness {
   return leadWithBusinessSchema.parse({
     ...toApi(doc),

@@ -1,5 +1,4 @@
 import { bookkeepersPath, marketplaceStatsPath, profileLookupPath, type PublicPage } from '@ledgerlink/shared-schema';
-import type { PagePreload } from '../http/html-head';
 
 /**
  * The PWA's page module for each address, as the build manifest names it (its source path under
@@ -27,6 +26,13 @@ export const PAGE_MODULES = {
   static: `${FEATURES}/static-pages/StaticPage.tsx`,
   notFound: `${FEATURES}/static-pages/NotFoundPage.tsx`,
 };
+
+export interface PagePreload {
+  /** The page module as the build manifest names it (its source path under pwa/). */
+  module: string;
+  /** Same-origin API paths the page reads first, exactly as the PWA asks for them. */
+  reads: string[];
+}
 
 /**
  * What a first visit to a page needs beside the entry: its chunk and, for the data pages, the API

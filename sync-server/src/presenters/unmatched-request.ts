@@ -1,11 +1,8 @@
 import { unmatchedRequestSchema, type UnmatchedRequest } from '@ledgerlink/shared-schema';
-import type { BusinessDoc, CustomerOnboardingDoc } from '../db/documents';
-
-/** A stored request of either kind, as services/unmatched-requests.ts lists them. */
-export type UnmatchedRequestDocs = { kind: 'questionnaire'; doc: CustomerOnboardingDoc } | { kind: 'business-request'; doc: BusinessDoc };
+import type { CustomerRequestDoc } from '../db/documents';
 
 /** One row of the admin's unmatched list: how to reach the customer, what they need, why nobody fit. */
-export function presentUnmatchedRequest({ kind, doc }: UnmatchedRequestDocs): UnmatchedRequest {
+export function presentUnmatchedRequest({ kind, doc }: CustomerRequestDoc): UnmatchedRequest {
   const common = { kind, id: doc._id.toHexString(), createdAt: doc.createdAt.toISOString(), email: doc.email, reason: doc.unmatchedReason ?? '' };
   return unmatchedRequestSchema.parse(
     kind === 'questionnaire'

@@ -27,7 +27,7 @@ export function adminListRoutes(context: AppContext): Router {
   endpoint({ method: 'GET', path: '/api/admin/leads', access: 'admin' }, async (ctx) => {
     const query = parseQuery(ctx, adminLeadsQuerySchema);
     const page = await listLeadsForAdmin(context.collections, query);
-    ctx.body = { success: true, leads: page.docs.map(presentAdminLead), pagination: presentPagination(page.total, query) };
+    ctx.body = { success: true, leads: page.docs.map(({ lead, business, provider }) => presentAdminLead(lead, business, provider)), pagination: presentPagination(page.total, query) };
   });
   return router;
 }

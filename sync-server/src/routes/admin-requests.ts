@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { endpointMounter, exactRouter } from '../http/endpoint';
 import { parseInput } from '../http/validate';
 import { presentUnmatchedRequest } from '../presenters/unmatched-request';
-import { rematchRequest } from '../services/request-matching';
+import { rematchRequest } from '../services/customer-requests';
 import { listUnmatchedRequests } from '../services/unmatched-requests';
 
 /** What the admin area reads about customer requests. Admin only. */

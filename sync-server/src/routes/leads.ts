@@ -6,13 +6,13 @@ import { parseObjectId } from '../db/object-id';
 import { clearDashboardSessionCookie, dashboardSessionToken, setDashboardSessionCookie } from '../http/auth-cookies';
 import { dashboardCredentials, presentedDashboardKey } from '../http/dashboard-key';
 import { endpointMounter, exactRouter } from '../http/endpoint';
-import { forbidden } from '../http/errors';
+import { conflict, forbidden } from '../http/errors';
 import { claimedId, idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';
 import { presentLead, presentLeadWithBusiness } from '../presenters/lead';
 import { openDashboardSession } from '../services/dashboard-access';
 import { endDashboardSession } from '../services/dashboard-sessions';
-import { changeLeadStatus, listProviderLeads, loadOwnedLead } from '../services/provider-leads';
+import { changeLeadStatus, LeadConflictError, listProviderLeads, loadOwnedLead } from '../services/provider-leads';
 
 /**
  * The provider dashboard's calls (services/provider-leads.ts, services/dashboard-access.ts). The
@@ -81,7 +81,13 @@ export function leadRoutes(context: AppContext): Router {
     idempotent(collections.idempotencyKeys),
     async (ctx) => {
       const change = parseBody(ctx, leadUpdateRequestSchema);
-      ctx.body = { success: true, lead: presentLead(await changeLeadStatus(collections, ctx.state.lead as LeadDoc, change, claimedId(ctx))) };
+      try {
+        ctx.body = { success: true, lead: presentLead(await changeLeadStatus(collections, ctx.state.lead as LeadDoc, change, claimedId(ctx))) };
+      } catch (error) {
+        // A refused change answers `{message, lead}`: the lead as it now stands, for the client to show.
+        if (error instanceof LeadConflictError) throw conflict(error.message, { lead: error.lead && presentLead(error.lead) });
+        throw error;
+      }
     },
   );
   return router;

@@ -12,8 +12,7 @@ import {
 } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import { endpointMounter, exactRouter } from '../http/endpoint';
-import type { PageHead } from '../http/html-head';
-import { presentHireHead, presentProfileHead } from '../presenters/page-head';
+import { presentHireHead, presentProfileHead, type PageHead } from '../presenters/page-head';
 import { presentPagePreload } from '../presenters/page-preload';
 import { NotFoundError } from '../services/domain-errors';
 import { loadPublicProfile } from '../services/marketplace';

@@ -7,7 +7,7 @@ import { insertOnce } from '../db/insert-once';
 import { parseObjectId } from '../db/object-id';
 import { InvalidReferenceError } from './domain-errors';
 import { PUBLIC_PROVIDER } from './marketplace-query';
-import { businessJob } from './match-requests';
+import { businessJob } from './match-jobs';
 import { leadForBooking, type MatchingDeps } from './matching';
 
 export type BookingSubmission = z.output<typeof bookingCreateRequestSchema>;

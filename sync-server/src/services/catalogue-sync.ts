@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { catalogueQuerySchema } from '@ledgerlink/shared-schema';
+import type { CatalogueResponse, catalogueQuerySchema } from '@ledgerlink/shared-schema';
+import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
 import type { BookkeeperDoc } from '../db/documents';
 import { RETENTION_DAYS } from '../db/indexes';
-import type { CataloguePage } from '../presenters/catalogue';
 import { changedAfter, checkpointBefore, compareChange, decodeCheckpoint, encodeCheckpoint, type Checkpoint } from './catalogue-checkpoint';
 import { PUBLIC_PROVIDER } from './marketplace-query';
 import type { ResponseCache } from './response-cache';
@@ -20,6 +20,19 @@ export interface CatalogueSyncDeps {
 }
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+/** One page of catalogue changes, before it is presented. */
+export interface CataloguePage {
+  providers: BookkeeperDoc[];
+  /** Providers that left the catalogue (rejected, deactivated or deleted), with when. */
+  tombstones: { id: ObjectId; deletedAt: Date }[];
+  /** With the last page only: the client then holds everything it needs offline. */
+  settings?: CatalogueResponse['settings'];
+  checkpoint: string;
+  hasMore: boolean;
+  /** The client's checkpoint was too old: this is a full sync, and the client drops what it holds. */
+  reset: boolean;
+}
 
 /**
  * Catalogue sync for offline clients (ARCHITECTURE §2). Pages of public providers changed since the

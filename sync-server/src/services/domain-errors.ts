@@ -10,7 +10,11 @@ export type DomainErrorKind = 'invalid' | 'invalid-reference' | 'unauthenticated
 export interface DomainErrorDetails {
   /** Which input fields are wrong, for forms to show next to each field. */
   errors?: FieldError[] | undefined;
-  /** More data the caller needs to recover (e.g. the current lead after a lost compare-and-set). */
+  /**
+   * Plain data the caller needs to recover (e.g. the counts of open work that block a deletion),
+   * sent as it is. A stored record travels on its own error class instead (provider-leads.ts's
+   * LeadConflictError), for the route to present: services know no presenters.
+   */
   extra?: Record<string, unknown> | undefined;
 }
 

@@ -4,7 +4,7 @@ import type { Collections } from '../db/collections';
 import type { LeadDoc } from '../db/documents';
 import { leadDeadline } from './leads';
 import { recordNewLead } from './lead-stats';
-import { businessJob, onboardingJob } from './match-requests';
+import { businessJob, questionnaireJob } from './match-jobs';
 import { notifyProvider, rankOtherCandidates, type MatchingDeps, type MatchJob } from './matching';
 
 /**
@@ -38,9 +38,9 @@ async function jobFor({ businesses, customerOnboardings }: ReroutingDeps['collec
     return business ? businessJob(business, 'business-request') : undefined;
   }
   if (lead.source === 'questionnaire' && lead.onboardingId) {
-    const onboarding = await customerOnboardings.findOne({ _id: lead.onboardingId });
+    const questionnaire = await customerOnboardings.findOne({ _id: lead.onboardingId });
     // The provider the customer started from was offered the request first; nobody is preferred now.
-    return onboarding ? onboardingJob(onboarding, undefined) : undefined;
+    return questionnaire ? questionnaireJob(questionnaire, undefined) : undefined;
   }
   return undefined;
 }
@@ -63,6 +63,7 @@ export async function rerouteExpiredLead(deps: ReroutingDeps, expired: LeadDoc, 
   if (requestLeads.filter((lead) => isLeadOpen(lead)).length >= MAX_MATCHED_PROVIDERS) return 'not-rerouted';
 
   const excluded = [...new Map(requestLeads.map((lead) => [lead.bookkeeperId.toHexString(), lead.bookkeeperId])).values()];
+  // Part of the stored, unique `offerKey`: the prefixes stay as existing leads carry them.
   const requestKey = 'businessId' in job.ref ? `business:${job.ref.businessId.toHexString()}` : `onboarding:${job.ref.onboardingId.toHexString()}`;
   for (const { match, provider } of await rankOtherCandidates(bookkeepers, job.request, excluded, CANDIDATES_TRIED)) {
     const lead: LeadDoc = {

@@ -2,9 +2,8 @@ import { applyLeadTransition, type leadUpdateRequestSchema } from '@ledgerlink/s
 import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
-import type { BusinessDoc, CustomerOnboardingDoc, LeadDoc } from '../db/documents';
+import type { BusinessDoc, QuestionnaireDoc, LeadDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
-import { presentLead } from '../presenters/lead';
 import { authorizeDashboard, dashboardAccessRefused, type DashboardCredentials } from './dashboard-access';
 import { ConflictError } from './domain-errors';
 import { recordLeadTransition } from './lead-stats';
@@ -16,11 +15,24 @@ import { recordLeadTransition } from './lead-stats';
 
 export type LeadStatusChange = z.output<typeof leadUpdateRequestSchema>;
 
+/**
+ * A status change refused: the transition is not allowed, or the lead moved on meanwhile. It carries
+ * the lead as it now stands (absent if it was deleted), for the route to present with the 409.
+ */
+export class LeadConflictError extends ConflictError {
+  constructor(
+    message: string,
+    readonly lead: LeadDoc | undefined,
+  ) {
+    super(message);
+  }
+}
+
 export interface LeadWithRequest {
   lead: LeadDoc;
   /** The request the lead answers: a business (request form or booking) or a questionnaire. */
   business: BusinessDoc | undefined;
-  customer: CustomerOnboardingDoc | undefined;
+  customer: QuestionnaireDoc | undefined;
 }
 
 /** All of a provider's leads, newest first, each with its request. */
@@ -71,8 +83,8 @@ export async function loadOwnedLead(
  * the status the client saw, so an offline replay can never skip a state or undo a newer change.
  * The same write also requires the lead not to have expired, so a provider acting at the deadline
  * and the expiry job claiming the lead cannot both win (lead-expiry-job.ts claims on `status: new`).
- * A refusal carries the current lead, so the client can show what changed. `respondedAt` is the
- * first action's time: response times are measured to it. A keyed change passes its claimed id
+ * A refusal (LeadConflictError) carries the current lead, so the client can show what changed.
+ * `respondedAt` is the first action's time: response times are measured to it. A keyed change passes its claimed id
  * (http/idempotency.ts), stored with the status in the same write: when another run of the same key
  * (a stale claim taken over) has already applied it, this run answers with the lead as that one did.
  */
@@ -83,7 +95,7 @@ export async function changeLeadStatus(
   changeId?: ObjectId,
 ): Promise<LeadDoc> {
   const decision = applyLeadTransition(lead, change);
-  if (!decision.ok) throw new ConflictError(decision.reason, { extra: { lead: presentLead(lead) } });
+  if (!decision.ok) throw new LeadConflictError(decision.reason, lead);
   if (!decision.changed) return lead;
   const now = new Date();
   const updated = await leads.findOneAndUpdate(
@@ -94,7 +106,7 @@ export async function changeLeadStatus(
   if (!updated) {
     const current = await leads.findOne({ _id: lead._id });
     if (current && changeId && current.status === change.status && current.lastChangeId?.equals(changeId)) return current;
-    throw new ConflictError('The lead changed meanwhile; review its current status', { extra: { lead: current ? presentLead(current) : undefined } });
+    throw new LeadConflictError('The lead changed meanwhile; review its current status', current ?? undefined);
   }
   await recordLeadTransition(bookkeepers, lead.bookkeeperId, lead.status, updated.status);
   return updated;

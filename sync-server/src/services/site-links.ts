@@ -1,8 +1,9 @@
+import { profilePath } from '@ledgerlink/shared-schema';
 import type { ObjectId } from 'mongodb';
 
 /** Absolute links to the site for mail and the start-up banner; `publicUrl` has no trailing slash. */
 
-export const profileUrl = (publicUrl: string, username: string) => `${publicUrl}/@${username}`;
+export const profileUrl = (publicUrl: string, username: string) => `${publicUrl}${profilePath(username)}`;
 
 /** A provider's dashboard; with `key` it opens without the browser having seen the key before. */
 export function dashboardUrl(publicUrl: string, providerId: ObjectId, key?: string): string {

@@ -1,17 +1,17 @@
 import type { Collections } from '../db/collections';
-import type { UnmatchedRequestDocs } from '../presenters/unmatched-request';
+import type { CustomerRequestDoc } from '../db/documents';
 
 /** At most this many rows: the list is for following up by hand, not an archive. */
 const UNMATCHED_LIST_LIMIT = 200;
 
 /**
  * Requests nobody was matched with (questionnaires and business requests), newest first, each with
- * its reason, so an admin can follow up or match again (services/request-matching.ts).
+ * its reason, so an admin can follow up or match again (services/customer-requests.ts).
  */
 export async function listUnmatchedRequests({
   customerOnboardings,
   businesses,
-}: Pick<Collections, 'customerOnboardings' | 'businesses'>): Promise<UnmatchedRequestDocs[]> {
+}: Pick<Collections, 'customerOnboardings' | 'businesses'>): Promise<CustomerRequestDoc[]> {
   const [questionnaires, businessRequests] = await Promise.all([
     customerOnboardings.find({ status: 'pending', unmatchedReason: { $exists: true } }).sort({ createdAt: -1 }).limit(UNMATCHED_LIST_LIMIT).toArray(),
     businesses.find({ unmatchedReason: { $exists: true } }).sort({ createdAt: -1 }).limit(UNMATCHED_LIST_LIMIT).toArray(),

@@ -10,7 +10,7 @@ import type { BookkeeperDoc, LeadDoc } from '../../src/db/documents';
 import { ensureIndexes } from '../../src/db/indexes';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { backfillLeadStats } from '../../src/services/lead-stats';
-import { businessMatchRequest } from '../../src/services/match-requests';
+import { businessMatchRequest } from '../../src/services/match-jobs';
 import { candidateFilter, MAX_CANDIDATES } from '../../src/services/matching';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { openTestDatabase, type TestDatabase } from '../support/database';

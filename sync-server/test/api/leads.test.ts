@@ -40,6 +40,7 @@ describe('lead status over HTTP', () => {
     const id = await newLead();
     const { status, body } = await patch(id, { status: 'won' });
     expect(status).toBe(409);
+    expect(Object.keys(body).sort()).toEqual(['lead', 'message']);
     expect(body.lead).toMatchObject({ id, status: 'new' });
     const stored = await api.request(`/api/lead/${id}`, { headers: { [DASHBOARD_KEY_HEADER]: key } });
     expect(stored.body.lead.status).toBe('new');

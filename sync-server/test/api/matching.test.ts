@@ -59,9 +59,9 @@ describe('questionnaire matching and the mail outbox', () => {
     expect(status).toBe(201);
     expect(body.matched).toBe(3);
 
-    const onboarding = await collections(api.db).customerOnboardings.findOne({ email: 'owner@shop.example' });
-    expect(onboarding).toMatchObject({ status: 'matched', matchedAt: expect.any(Date) });
-    const matched = await usernamesOfLeads({ onboardingId: onboarding!._id });
+    const stored = await collections(api.db).customerOnboardings.findOne({ email: 'owner@shop.example' });
+    expect(stored).toMatchObject({ status: 'matched', matchedAt: expect.any(Date) });
+    const matched = await usernamesOfLeads({ onboardingId: stored!._id });
     expect(matched.map((entry) => entry.username)).toEqual(['best_fit', 'good_fit', 'half_fit']);
     for (const { lead } of matched) {
       expect(lead).toMatchObject({ status: 'new', source: 'questionnaire', notifiedAt: expect.any(Date) });
@@ -132,8 +132,8 @@ describe('questionnaire matching and the mail outbox', () => {
       accountingSoftware: '',
     });
     expect((await api.request('/api/customer-onboarding', { method: 'POST', json: personal })).status).toBe(201);
-    const onboarding = await collections(api.db).customerOnboardings.findOne({ email: 'person@home.example' });
-    const matched = await usernamesOfLeads({ onboardingId: onboarding!._id });
+    const stored = await collections(api.db).customerOnboardings.findOne({ email: 'person@home.example' });
+    const matched = await usernamesOfLeads({ onboardingId: stored!._id });
     expect(matched.length).toBeGreaterThan(0);
     expect(matched.map((entry) => entry.username)).not.toContain('half_fit');
   });
@@ -142,16 +142,16 @@ describe('questionnaire matching and the mail outbox', () => {
     const json = questionnaire({ email: 'vat@shop.example', primaryServices: ['Company formation'], additionalServices: [] });
     const { body } = await api.request('/api/customer-onboarding', { method: 'POST', json });
     expect(body.matched).toBe(0);
-    const onboarding = await collections(api.db).customerOnboardings.findOne({ email: 'vat@shop.example' });
-    expect(onboarding).toMatchObject({ status: 'pending', unmatchedReason: expect.stringContaining('cfo-services') });
+    const stored = await collections(api.db).customerOnboardings.findOne({ email: 'vat@shop.example' });
+    expect(stored).toMatchObject({ status: 'pending', unmatchedReason: expect.stringContaining('cfo-services') });
   });
 
   it('prefers the provider the questionnaire started from', async () => {
     const slug = (await collections(api.db).bookkeepers.findOne({ username: 'weak_fit' }))!.slug;
     const json = questionnaire({ email: 'fan@shop.example', preferredProviderSlug: slug });
     await api.request('/api/customer-onboarding', { method: 'POST', json });
-    const onboarding = await collections(api.db).customerOnboardings.findOne({ email: 'fan@shop.example' });
-    const leads = await collections(api.db).leads.find({ onboardingId: onboarding!._id }).toArray();
+    const stored = await collections(api.db).customerOnboardings.findOne({ email: 'fan@shop.example' });
+    const leads = await collections(api.db).leads.find({ onboardingId: stored!._id }).toArray();
     const weak = await collections(api.db).bookkeepers.findOne({ username: 'weak_fit' });
     expect(leads.map((lead) => lead.bookkeeperId.toHexString())).toContain(weak!._id.toHexString());
   });

@@ -113,7 +113,7 @@ describe('public writes', () => {
     expect(body.message).toMatch(/bookkeeperId/);
   });
 
-  it('stores a customer onboarding as pending', async () => {
+  it('stores a questionnaire as pending', async () => {
     const { status, body } = await api.request('/api/customer-onboarding', {
       method: 'POST',
       json: {

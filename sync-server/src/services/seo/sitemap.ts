@@ -5,6 +5,7 @@ import {
   buildMarketplaceUrl,
   cityByName,
   countryByName,
+  profilePath,
   type MarketplaceLocation,
   type ProviderService,
 } from '@ledgerlink/shared-schema';
@@ -62,7 +63,7 @@ export async function buildSitemap(bookkeepers: Collection<BookkeeperDoc>, publi
   const marketplacePages = new Map<string, Date>();
   const cursor = bookkeepers.find(PUBLIC_PROVIDER, { projection: { _id: 0, username: 1, city: 1, country: 1, services: 1, updatedAt: 1 } });
   for await (const provider of cursor as AsyncIterable<SitemapProvider>) {
-    profiles.set(`/@${provider.username}`, provider.updatedAt);
+    profiles.set(profilePath(provider.username), provider.updatedAt);
     for (const filters of marketplacePagesOf(provider)) {
       const path = buildMarketplaceUrl(filters);
       const seen = marketplacePages.get(path);

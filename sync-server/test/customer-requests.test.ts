@@ -7,18 +7,18 @@ import type { BookkeeperDoc } from '../src/db/documents';
 import { ensureIndexes } from '../src/db/indexes';
 import { silentLogger, type Logger } from '../src/logger';
 import { ConflictError, NotFoundError } from '../src/services/domain-errors';
-import { rematchRequest, submitBusinessRequest, submitQuestionnaire, type RequestMatchingDeps } from '../src/services/request-matching';
+import { rematchRequest, submitBusinessRequest, submitQuestionnaire, type CustomerRequestDeps } from '../src/services/customer-requests';
 import { openTestDatabase, type TestDatabase } from './support/database';
 import { insertProviders, providerDoc, validBusinessRequest, validQuestionnaire } from './support/factories';
 
-const questionnaire = (email: string) => customerOnboardingRequestSchema.parse(validQuestionnaire({ additionalServices: [], additionalInfo: '', email }));
+const answers = (email: string) => customerOnboardingRequestSchema.parse(validQuestionnaire({ additionalServices: [], additionalInfo: '', email }));
 
 const businessRequest = (purpose: 'request' | 'hire') => businessRegisterRequestSchema.parse({ ...validBusinessRequest(), purpose });
 
 describe('matching a stored request again (the admin retry)', () => {
   let database: TestDatabase;
   let stored: Collections;
-  let deps: RequestMatchingDeps;
+  let deps: CustomerRequestDeps;
   const logged: string[] = [];
   const logger: Logger = { ...silentLogger, error: (message) => void logged.push(message) };
 
@@ -35,16 +35,16 @@ describe('matching a stored request again (the admin retry)', () => {
   });
 
   it('creates the leads for a questionnaire stored unmatched, once a provider can serve it', async () => {
-    const { onboarding, matched } = await submitQuestionnaire(deps, questionnaire('early@shop.example'));
+    const { questionnaire, matched } = await submitQuestionnaire(deps, answers('early@shop.example'));
     expect(matched).toBe(0);
-    expect(await stored.customerOnboardings.findOne({ _id: onboarding._id })).toMatchObject({ status: 'pending', unmatchedReason: expect.any(String) });
+    expect(await stored.customerOnboardings.findOne({ _id: questionnaire._id })).toMatchObject({ status: 'pending', unmatchedReason: expect.any(String) });
 
     const [provider] = await insertProviders(database.db, [providerDoc({ services: ['bookkeeping', 'tax-prep'] })]);
-    expect(await rematchRequest(deps, 'questionnaire', onboarding._id.toHexString())).toEqual({ matched: 1 });
+    expect(await rematchRequest(deps, 'questionnaire', questionnaire._id.toHexString())).toEqual({ matched: 1 });
 
-    const leads = await stored.leads.find({ onboardingId: onboarding._id }).toArray();
+    const leads = await stored.leads.find({ onboardingId: questionnaire._id }).toArray();
     expect(leads).toEqual([expect.objectContaining({ bookkeeperId: provider!._id, status: 'new', source: 'questionnaire', notifiedAt: expect.any(Date) })]);
-    const after = await stored.customerOnboardings.findOne({ _id: onboarding._id });
+    const after = await stored.customerOnboardings.findOne({ _id: questionnaire._id });
     expect(after).toMatchObject({ status: 'matched', matchedAt: expect.any(Date) });
     expect(after).not.toHaveProperty('unmatchedReason'); // off the admin's unmatched list
     expect(await stored.outbox.countDocuments({ to: 'early@shop.example' })).toBe(1);
@@ -72,15 +72,15 @@ describe('matching a stored request again (the admin retry)', () => {
   });
 
   it('keeps a still unservable request waiting, with a fresh reason', async () => {
-    const { onboarding } = await submitQuestionnaire(deps, questionnaire('nobody@shop.example'));
-    expect(await rematchRequest(deps, 'questionnaire', onboarding._id.toHexString())).toEqual({ matched: 0 });
-    expect(await stored.customerOnboardings.findOne({ _id: onboarding._id })).toMatchObject({ status: 'pending', unmatchedReason: expect.stringContaining('bookkeeping') });
+    const { questionnaire } = await submitQuestionnaire(deps, answers('nobody@shop.example'));
+    expect(await rematchRequest(deps, 'questionnaire', questionnaire._id.toHexString())).toEqual({ matched: 0 });
+    expect(await stored.customerOnboardings.findOne({ _id: questionnaire._id })).toMatchObject({ status: 'pending', unmatchedReason: expect.stringContaining('bookkeeping') });
   });
 
   it('refuses requests that are not waiting for a match, and ids that name none', async () => {
     await insertProviders(database.db, [providerDoc({ services: ['bookkeeping', 'tax-prep'] })]);
-    const { onboarding } = await submitQuestionnaire(deps, questionnaire('matched@shop.example'));
-    await expect(rematchRequest(deps, 'questionnaire', onboarding._id.toHexString())).rejects.toThrow(ConflictError);
+    const { questionnaire } = await submitQuestionnaire(deps, answers('matched@shop.example'));
+    await expect(rematchRequest(deps, 'questionnaire', questionnaire._id.toHexString())).rejects.toThrow(ConflictError);
     // The hire flow's business is never matched: its booking chose the provider.
     const { business } = await submitBusinessRequest(deps, businessRequest('hire'));
     await expect(rematchRequest(deps, 'business-request', business._id.toHexString())).rejects.toThrow(ConflictError);

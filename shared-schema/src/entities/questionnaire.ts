@@ -8,7 +8,7 @@ import {
   CLIENT_TYPES,
   NEEDS_TYPES,
   NOT_SPECIFIED,
-  ONBOARDING_STATUSES,
+  QUESTIONNAIRE_STATUSES,
 } from '../options';
 import { MESSAGES } from '../validation-messages';
 
@@ -24,7 +24,7 @@ const serviceNames = z.array(plainText(100).min(1)).max(20);
  * that request is held to; `.catch` lets a document an older version stored still be read (see
  * "reading stored data" in fields.ts).
  */
-export const customerOnboardingSchema = z.object({
+export const questionnaireSchema = z.object({
   id: entityId,
   needsType: z.enum(NEEDS_TYPES, 'Please choose business or personal'),
   primaryServices: serviceNames.min(1, MESSAGES.selectService).catch(keepStoredTextList),
@@ -42,9 +42,9 @@ export const customerOnboardingSchema = z.object({
   emailUpdates: z.boolean().default(false),
   /** The provider the customer started from (`/find-accountant/{slug}`), preferred by matching. */
   preferredProviderSlug: optionalText(200).catch(keepStoredOptionalText),
-  status: z.enum(ONBOARDING_STATUSES),
+  status: z.enum(QUESTIONNAIRE_STATUSES),
   unmatchedReason: z.string().optional(),
   createdAt: isoDateTime,
   matchedAt: isoDateTime.optional(),
 });
-export type CustomerOnboarding = z.infer<typeof customerOnboardingSchema>;
+export type Questionnaire = z.infer<typeof questionnaireSchema>;

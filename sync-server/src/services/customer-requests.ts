@@ -2,19 +2,19 @@ import type { businessRegisterRequestSchema, customerOnboardingRequestSchema, Un
 import { ObjectId, type Collection } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
-import type { BookkeeperDoc, BusinessDoc, CustomerOnboardingDoc } from '../db/documents';
+import type { BookkeeperDoc, BusinessDoc, QuestionnaireDoc, CustomerRequestDoc } from '../db/documents';
 import { insertOnce } from '../db/insert-once';
 import type { Logger } from '../logger';
 import { ConflictError, NotFoundError } from './domain-errors';
-import { businessJob, onboardingJob, unmatchedReason } from './match-requests';
+import { businessJob, questionnaireJob, unmatchedReason } from './match-jobs';
 import { matchRequest, type MatchingDeps, type MatchJob } from './matching';
 import { recordIdOrNotFound } from './record-id';
 
 /**
- * Customer requests from submission to outcome: a questionnaire or business request is stored
- * first, whatever happens next, then matched; the outcome is recorded on the request (`matchedAt`,
- * or an `unmatchedReason` an admin can act on). A request left unmatched, including one whose
- * matching failed, can be matched again later with `rematchRequest`.
+ * A customer's request, a questionnaire or a business request, from submission to outcome: it is
+ * stored first, whatever happens next, then matched (services/matching.ts); the outcome is
+ * recorded on the request (`matchedAt`, or an `unmatchedReason` an admin can act on). A request
+ * left unmatched, including one whose matching failed, can be matched again with `rematchRequest`.
  *
  * A keyed submission passes its claimed id (http/idempotency.ts): the request is stored under it,
  * so a retry after a crash finds the request its first run stored instead of storing another, and
@@ -22,7 +22,7 @@ import { recordIdOrNotFound } from './record-id';
  */
 export type RequestKind = UnmatchedRequest['kind'];
 
-export interface RequestMatchingDeps extends MatchingDeps {
+export interface CustomerRequestDeps extends MatchingDeps {
   collections: MatchingDeps['collections'] & Pick<Collections, 'businesses' | 'customerOnboardings'>;
   logger: Logger;
   /** Required here: every lead matched for a customer request carries a response deadline. */
@@ -32,13 +32,11 @@ export interface RequestMatchingDeps extends MatchingDeps {
 export type BusinessSubmission = z.output<typeof businessRegisterRequestSchema>;
 export type QuestionnaireSubmission = z.output<typeof customerOnboardingRequestSchema>;
 
-type StoredRequest = { kind: 'questionnaire'; doc: CustomerOnboardingDoc } | { kind: 'business-request'; doc: BusinessDoc };
-
 const MATCHING_FAILED = 'Matching failed; retry from the admin area';
 
 /** The business request form (matched with 1-3 providers), or step 1 of the hire flow (stored only: its booking makes the one lead). */
 export async function submitBusinessRequest(
-  deps: RequestMatchingDeps,
+  deps: CustomerRequestDeps,
   { purpose, ...input }: BusinessSubmission,
   id: ObjectId = new ObjectId(),
 ): Promise<{ business: BusinessDoc; matched: number }> {
@@ -49,12 +47,12 @@ export async function submitBusinessRequest(
 
 /** The guided questionnaire: stored, then matched with 1-3 providers and mailed. */
 export async function submitQuestionnaire(
-  deps: RequestMatchingDeps,
+  deps: CustomerRequestDeps,
   input: QuestionnaireSubmission,
   id: ObjectId = new ObjectId(),
-): Promise<{ onboarding: CustomerOnboardingDoc; matched: number }> {
-  const { doc: onboarding, inserted } = await insertOnce(deps.collections.customerOnboardings, { ...input, _id: id, status: 'pending', createdAt: new Date() });
-  return { onboarding, matched: await matchOnce(deps, { kind: 'questionnaire', doc: onboarding }, inserted) };
+): Promise<{ questionnaire: QuestionnaireDoc; matched: number }> {
+  const { doc: questionnaire, inserted } = await insertOnce(deps.collections.customerOnboardings, { ...input, _id: id, status: 'pending', createdAt: new Date() });
+  return { questionnaire, matched: await matchOnce(deps, { kind: 'questionnaire', doc: questionnaire }, inserted) };
 }
 
 /**
@@ -62,7 +60,7 @@ export async function submitQuestionnaire(
  * only if that run recorded no outcome (it died first); otherwise the answer is that run's: the
  * request's leads, or none if it was left unmatched.
  */
-async function matchOnce(deps: RequestMatchingDeps, request: StoredRequest, inserted: boolean): Promise<number> {
+async function matchOnce(deps: CustomerRequestDeps, request: CustomerRequestDoc, inserted: boolean): Promise<number> {
   const { matchedAt, unmatchedReason: reason } = request.doc;
   if (inserted || (matchedAt === undefined && reason === undefined)) return matchRecordingFailure(deps, request);
   if (reason !== undefined) return 0;
@@ -75,17 +73,17 @@ async function matchOnce(deps: RequestMatchingDeps, request: StoredRequest, inse
  * customer's back, and a hire-flow business is never matched (its booking chose the provider).
  * A failure here is thrown to the caller; the request keeps its reason.
  */
-export async function rematchRequest(deps: RequestMatchingDeps, kind: RequestKind, id: string): Promise<{ matched: number }> {
+export async function rematchRequest(deps: CustomerRequestDeps, kind: RequestKind, id: string): Promise<{ matched: number }> {
   const request = await loadWaitingRequest(deps.collections, kind, recordIdOrNotFound(id, 'Request'));
   return { matched: await matchAndRecord(deps, request) };
 }
 
 async function loadWaitingRequest(
-  { businesses, customerOnboardings }: RequestMatchingDeps['collections'],
+  { businesses, customerOnboardings }: CustomerRequestDeps['collections'],
   kind: RequestKind,
   _id: ObjectId,
-): Promise<StoredRequest> {
-  let request: StoredRequest | undefined;
+): Promise<CustomerRequestDoc> {
+  let request: CustomerRequestDoc | undefined;
   if (kind === 'questionnaire') {
     const doc = await customerOnboardings.findOne({ _id });
     request = doc ? { kind, doc } : undefined;
@@ -100,7 +98,7 @@ async function loadWaitingRequest(
 }
 
 /** Matches and records the outcome; a failure is logged and recorded for the admin instead of failing the submission. */
-async function matchRecordingFailure(deps: RequestMatchingDeps, request: StoredRequest): Promise<number> {
+async function matchRecordingFailure(deps: CustomerRequestDeps, request: CustomerRequestDoc): Promise<number> {
   try {
     return await matchAndRecord(deps, request);
   } catch (error) {
@@ -112,24 +110,24 @@ async function matchRecordingFailure(deps: RequestMatchingDeps, request: StoredR
   }
 }
 
-async function matchAndRecord(deps: RequestMatchingDeps, request: StoredRequest): Promise<number> {
+async function matchAndRecord(deps: CustomerRequestDeps, request: CustomerRequestDoc): Promise<number> {
   const job = await jobFor(deps.collections.bookkeepers, request);
   const matched = (await matchRequest(deps, job)).length;
   await recordOutcome(deps.collections, request, matched > 0 ? undefined : unmatchedReason(job.request));
   return matched;
 }
 
-async function jobFor(bookkeepers: Collection<BookkeeperDoc>, request: StoredRequest): Promise<MatchJob> {
+async function jobFor(bookkeepers: Collection<BookkeeperDoc>, request: CustomerRequestDoc): Promise<MatchJob> {
   if (request.kind === 'business-request') return businessJob(request.doc, 'business-request');
   const slug = request.doc.preferredProviderSlug;
   const preferred = slug ? await bookkeepers.findOne({ slug: slug.toLowerCase() }, { projection: { _id: 1 } }) : null;
-  return onboardingJob(request.doc, preferred?._id.toHexString());
+  return questionnaireJob(request.doc, preferred?._id.toHexString());
 }
 
 /** `reason` undefined means matched: the request leaves the admin's unmatched list. */
 async function recordOutcome(
-  { businesses, customerOnboardings }: RequestMatchingDeps['collections'],
-  request: StoredRequest,
+  { businesses, customerOnboardings }: CustomerRequestDeps['collections'],
+  request: CustomerRequestDoc,
   reason: string | undefined,
 ): Promise<void> {
   const _id = request.doc._id;

@@ -8,7 +8,7 @@ import {
   budgetLabel,
   type MatchRequest,
 } from '@ledgerlink/shared-schema';
-import type { BusinessDoc, CustomerOnboardingDoc } from '../db/documents';
+import type { BusinessDoc, QuestionnaireDoc } from '../db/documents';
 import type { MatchJob } from './matching';
 
 /** Turns each kind of request into what the matching engine reads, plus a short summary for providers. */
@@ -41,23 +41,23 @@ export function businessJob(business: BusinessDoc, source: MatchJob['source']): 
   };
 }
 
-export function onboardingJob(onboarding: CustomerOnboardingDoc, preferredProviderId: string | undefined): MatchJob {
-  const personal = onboarding.needsType === 'personal';
+export function questionnaireJob(questionnaire: QuestionnaireDoc, preferredProviderId: string | undefined): MatchJob {
+  const personal = questionnaire.needsType === 'personal';
   return {
     request: {
-      services: serviceTagsFor(onboarding.primaryServices),
+      services: serviceTagsFor(questionnaire.primaryServices),
       personalTax: personal,
-      businessSize: personal ? undefined : businessSizeFor(onboarding.annualTurnover),
+      businessSize: personal ? undefined : businessSizeFor(questionnaire.annualTurnover),
       preferredProviderId,
     },
-    ref: { onboardingId: onboarding._id },
+    ref: { onboardingId: questionnaire._id },
     source: 'questionnaire',
-    customerEmail: onboarding.email,
+    customerEmail: questionnaire.email,
     summary: [
-      personal ? 'A personal tax customer' : `A business customer${onboarding.businessType ? ` (${onboarding.businessType})` : ''}`,
-      `Needs: ${[...onboarding.primaryServices, ...onboarding.additionalServices].join(', ')}`,
-      ...(personal ? [] : [`Annual turnover: ${onboarding.annualTurnover || 'not given'}`]),
-      ...(onboarding.additionalInfo ? [`In their words: ${onboarding.additionalInfo}`] : []),
+      personal ? 'A personal tax customer' : `A business customer${questionnaire.businessType ? ` (${questionnaire.businessType})` : ''}`,
+      `Needs: ${[...questionnaire.primaryServices, ...questionnaire.additionalServices].join(', ')}`,
+      ...(personal ? [] : [`Annual turnover: ${questionnaire.annualTurnover || 'not given'}`]),
+      ...(questionnaire.additionalInfo ? [`In their words: ${questionnaire.additionalInfo}`] : []),
     ],
   };
 }
