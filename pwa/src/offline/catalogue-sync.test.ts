@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueMeta, readListingColumns, readSettings } from './catalogue-store';
 import { CatalogueSyncError, lastCatalogueSync, syncCatalogue } from './catalogue-sync';
-import { cataloguePage, fetchReplying, freshDb, hexId, provider, scriptedFetch } from './test-factories';
+import { cataloguePage, fetchReplying, freshDb, hexId, provider, scriptedFetch } from '../../test/factories';
 
 const idsIn = async (db: ReturnType<typeof freshDb>) => (await db.providers.orderBy('id').primaryKeys()).sort();
 const settings = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toProviderRow } from './catalogue-store';
 import { createLedgerLinkDb } from './db';
 import { readMarketplacePage } from './marketplace-reader';
-import { provider } from './test-factories';
+import { provider } from '../../test/factories';
 
 describe('ledgerlink database versions', () => {
   it('keeps a v1 questionnaire draft when a device upgrades to the current version', async () => {

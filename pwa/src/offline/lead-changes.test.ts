@@ -6,7 +6,7 @@ import { refreshDashboard } from './lead-refresh';
 import { readCachedDashboard } from './lead-store';
 import { getOutboxItem, listOutbox } from './outbox';
 import { replayOutbox } from './replay';
-import { dashboardAnswers, dashboardLead, fetchReplying, freshDb, hexId, scriptedFetch, sequentialIds } from './test-factories';
+import { dashboardAnswers, dashboardLead, fetchReplying, freshDb, hexId, scriptedFetch, sequentialIds } from '../../test/factories';
 
 const PROVIDER = hexId(100);
 

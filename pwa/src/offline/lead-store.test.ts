@@ -4,7 +4,7 @@ import { applyLeadChange } from './lead-changes';
 import { refreshDashboard } from './lead-refresh';
 import { clearCachedDashboard, readCachedDashboard } from './lead-store';
 import { enqueue } from './outbox';
-import { dashboardAnswers, dashboardLead, freshDb, hexId, leadChange, scriptedFetch, type Reply } from './test-factories';
+import { dashboardAnswers, dashboardLead, freshDb, hexId, leadChange, scriptedFetch, type Reply } from '../../test/factories';
 
 const PROVIDER = hexId(100);
 const T0 = 1_700_000_000_000;

@@ -1,7 +1,7 @@
 import { PROVIDER_SERVICES, compareMarketplaceOrder } from '@ledgerlink/shared-schema';
 import { describe, expect, it } from 'vitest';
 import { decodeListings, encodeListings, listingOf, patchListings, type Listing } from './listing-columns';
-import { hexId, provider } from './test-factories';
+import { hexId, provider } from '../../test/factories';
 
 const ids = (listings: readonly Listing[]) => listings.map((listing) => listing.id).sort();
 const SERVICE_ORDER: readonly string[] = PROVIDER_SERVICES;

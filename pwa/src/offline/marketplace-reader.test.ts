@@ -5,7 +5,7 @@ import { readCatalogueMeta, toProviderRow, writeCatalogueMeta, writeSettings } f
 import { syncCatalogue } from './catalogue-sync';
 import { decodeListings } from './listing-columns';
 import { readMarketplacePage, readProvider } from './marketplace-reader';
-import { cataloguePage, fetchReplying, freshDb, hexId, provider } from './test-factories';
+import { cataloguePage, fetchReplying, freshDb, hexId, provider } from '../../test/factories';
 
 const everyone = { services: [], page: 1 };
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { countOutbox, discardItem, editAndResend, enqueue, getOutboxItem, listOutbox, resendItem } from './outbox';
-import { businessPayload, freshDb, hexId, hirePayload, leadChange, questionnairePayload, sequentialIds } from './test-factories';
+import { businessPayload, freshDb, hexId, hirePayload, leadChange, questionnairePayload, sequentialIds } from '../../test/factories';
 
 describe('outbox queue', () => {
   it('queues a valid write with a uuid key and lists items in the order they were queued', async () => {

@@ -14,7 +14,7 @@ import {
   scriptedFetch,
   sequentialIds,
   type Reply,
-} from './test-factories';
+} from '../../test/factories';
 
 const T0 = 1_000_000;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enqueue, getOutboxItem } from './outbox';
 import type { OutboxItem } from './outbox-row';
 import { refusedStep, submitOutcomeOf } from './submit-outcome';
-import { freshDb, hirePayload } from './test-factories';
+import { freshDb, hirePayload } from '../../test/factories';
 
 async function hireItem(): Promise<OutboxItem> {
   const db = freshDb();

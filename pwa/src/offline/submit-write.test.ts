@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { listOutbox } from './outbox';
 import { resubmitWrite, submitWrite } from './submit-write';
-import { businessPayload, questionnairePayload, scriptedFetch, type Reply } from './test-factories';
+import { businessPayload, questionnairePayload, scriptedFetch, type Reply } from '../../test/factories';
 
 // A form's submit against the app's own database and the platform fetch (stubbed): queue, replay
 // at once, and report this item's outcome. No worker controls a unit test, so the page replays.

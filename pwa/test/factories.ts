@@ -1,7 +1,7 @@
 import type { CatalogueResponse, LeadWithBusiness, PublicBookkeeper } from '@ledgerlink/shared-schema';
-import { createLedgerLinkDb, type LedgerLinkDb } from './db';
+import { createLedgerLinkDb, type LedgerLinkDb } from '../src/offline/db';
 
-/** Small factories for the offline tests (imported by *.test.ts only). */
+/** Small factories for the offline layer's tests (imported by *.test.ts only, outside src so no app bundle can take them). */
 
 let databases = 0;
 /** A fresh database per test, so tests never see each other's rows. */
