@@ -1,5 +1,5 @@
 import { startCatalogueSync } from '../offline/catalogue-sync-schedule';
-import { persistStorageAfterInstall } from '../offline/persistent-storage';
+import { persistStorageAfterInstall } from '../lib/persistent-storage';
 import { startOutboxReplay } from '../offline/replay-scheduler';
 import { whenWorkerControls } from './sw-registration';
 

@@ -5,7 +5,7 @@ import type { OutboxInput } from './outbox-kinds';
 import type { OutboxItem } from './outbox-row';
 import { replayNow } from './replay-scheduler';
 import { registerOutboxSync } from './replay-trigger';
-import { askPersistentStorage } from './storage-persist';
+import { persistStorageAfterWrite } from '../lib/persistent-storage';
 import { submitOutcomeOf, type SubmitOutcome } from './submit-outcome';
 
 /**
@@ -26,7 +26,7 @@ export async function submitWrite(input: OutboxInput, { id }: { id?: string } = 
   if (existing) return settle(existing.id);
   const queued = await enqueue(db, input, id ? { newId: () => id } : {});
   if (!queued.ok) return { status: 'invalid-input', errors: queued.errors };
-  void askPersistentStorage();
+  void persistStorageAfterWrite();
   void registerOutboxSync();
   return settle(queued.item.id);
 }
