@@ -1,6 +1,6 @@
 import { startCatalogueSync } from '../offline/catalogue-sync-schedule';
 import { persistStorageAfterInstall } from '../lib/persistent-storage';
-import { startOutboxReplay } from '../offline/replay-scheduler';
+import { startOutboxReplay } from '../offline/replay-requests';
 import { whenWorkerControls } from './sw-registration';
 
 /**

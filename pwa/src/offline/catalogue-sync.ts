@@ -2,8 +2,9 @@ import { catalogueResponseSchema, catalogueTombstoneSchema, publicBookkeeperSche
 import { z } from 'zod';
 import type { LedgerLinkDb } from './db';
 import { parseSettingsLists, readCatalogueMeta, writeCatalogueMeta, writeProviders, writeSettings, type CatalogueMeta } from './catalogue-store';
-import { LOCK_NAMES, withExclusiveLock } from './web-lock';
+import { LOCK_NAMES, withExclusiveLock } from '../lib/web-lock';
 import { nextTask } from '../lib/next-task';
+import { isWorkerRequest } from '../lib/worker-request';
 
 /**
  * Catalogue sync (ARCHITECTURE §2, read path): delta pulls of `GET /api/sync/catalogue` from the
@@ -58,6 +59,13 @@ const MAX_PAGES = 10_000;
 export function syncCatalogue(db: LedgerLinkDb, deps: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
   return withExclusiveLock(LOCK_NAMES.catalogueSync, () => pullAll(db, deps));
 }
+
+/** A page's request for a sync, run by the worker so its parsing and writes stay off the page's main thread (`sw.ts`). */
+export const CATALOGUE_SYNC_REQUEST = { type: 'SYNC_CATALOGUE' } as const;
+
+export type CatalogueSyncReply = { type: 'CATALOGUE_SYNCED' } | { type: 'CATALOGUE_SYNC_FAILED' };
+
+export const isCatalogueSyncRequest = (data: unknown): boolean => isWorkerRequest(data, CATALOGUE_SYNC_REQUEST);
 
 async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Date.now, pageSize = 1000 }: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
   const result: CatalogueSyncResult = { pages: 0, upserted: 0, removed: 0, skipped: 0, fullPull: false, lastSyncedAt: 0 };

@@ -1,13 +1,12 @@
 import { buildMarketplaceUrl, type MarketplaceLocation, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { liveQuery } from 'dexie';
 import { readCatalogueMeta, readSettings, type CatalogueSettings } from './catalogue-store';
-import { syncCatalogue } from './catalogue-sync';
+import { CATALOGUE_SYNC_REQUEST, syncCatalogue, type CatalogueSyncReply } from './catalogue-sync';
 import { db } from './db';
 import { readMarketplacePage, readProvider, type OfflineMarketplacePage, type ProviderAddress } from './marketplace-reader';
 import { noteCatalogueSynced } from './catalogue-hint';
 import { readAhead } from './read-ahead';
-import { CATALOGUE_SYNC_REQUEST, type CatalogueSyncReply } from './replay-messages';
-import { askWorker } from './worker-request';
+import { askWorker } from '../lib/worker-request';
 
 /**
  * The offline catalogue as the pages see it: live reads that follow every sync, and the one door to

@@ -4,8 +4,7 @@ import { applyLeadChange, settleLeadChanges, type ApplyResult, type LeadChangeOu
 import { refreshDashboard, type RefreshResult } from './lead-refresh';
 import { clearCachedDashboard, readCachedDashboard, readLeadRows, type CachedDashboard } from './lead-store';
 import { parseRow } from './outbox';
-import { onReplayed, replayNow } from './replay-scheduler';
-import { registerOutboxSync } from './replay-trigger';
+import { onReplayed, registerOutboxSync, replayNow } from './replay-requests';
 
 /**
  * The provider dashboard's door to the offline copy (issue 12), over the app's database: what the

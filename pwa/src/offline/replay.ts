@@ -4,7 +4,7 @@ import { classifyAnswer } from './outbox-outcome';
 import { stepIdempotencyKey, type OutboxRow } from './outbox-row';
 import { completeStep, failAttempt, markSending } from './outbox-state';
 import { parseRow, readOutboxRows } from './outbox';
-import { LOCK_NAMES, withExclusiveLock } from './web-lock';
+import { LOCK_NAMES, withExclusiveLock } from '../lib/web-lock';
 
 /**
  * Sends what the outbox holds (ARCHITECTURE §2, write path). Called by the service worker on

@@ -3,8 +3,7 @@ import { db } from './db';
 import { editAndResend, enqueue, getOutboxItem } from './outbox';
 import type { OutboxInput } from './outbox-kinds';
 import type { OutboxItem } from './outbox-row';
-import { replayNow } from './replay-scheduler';
-import { registerOutboxSync } from './replay-trigger';
+import { registerOutboxSync, replayNow } from './replay-requests';
 import { persistStorageAfterWrite } from '../lib/persistent-storage';
 import { submitOutcomeOf, type SubmitOutcome } from './submit-outcome';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { db } from '../../offline/db';
 import { discardItem, resendItem } from '../../offline/outbox';
 import type { OutboxItem } from '../../offline/outbox-row';
-import { replayNow } from '../../offline/replay-scheduler';
+import { replayNow } from '../../offline/replay-requests';
 import { useOutboxItems } from '../../offline/use-outbox';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { useOnlineStatus } from '../../ui/form/useOnlineStatus';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delayUntil, nextDueAt } from './replay-schedule';
+import { delayUntil, nextDueAt } from './replay-requests';
 
 describe('nextDueAt', () => {
   it('is the earliest attempt time of the items still to be sent', () => {
