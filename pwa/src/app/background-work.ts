@@ -1,6 +1,6 @@
-import { startCatalogueSync } from '../offline/catalogue-sync-schedule';
+import { startCatalogueSync } from '../offline/catalogue';
 import { persistStorageAfterInstall } from '../lib/persistent-storage';
-import { startOutboxReplay } from '../offline/replay-requests';
+import { startOutboxReplay } from '../offline/outbox';
 import { whenWorkerControls } from './sw-registration';
 
 /**
