@@ -22,15 +22,20 @@ function watch<T>(read: () => Promise<T>, onNext: (value: T) => void, onError: (
   return () => subscription.unsubscribe();
 }
 
-/**
- * Whether this tab has seen a completed sync: `lastSyncedAt` never returns to null once set (a reset
- * keeps the old rows until its own pull completes), so later reads skip that round trip to IndexedDB.
- */
-let synced = false;
+/** What this tab knows of the catalogue's syncs. */
+const tab: {
+  /**
+   * A completed sync was seen: `lastSyncedAt` never returns to null once set (a reset keeps the old
+   * rows until its own pull completes), so later reads skip that round trip to IndexedDB.
+   */
+  synced: boolean;
+  /** The sync this tab runs now, which calls meanwhile share. */
+  sync?: Promise<void>;
+} = { synced: false };
 
 async function catalogueSynced(): Promise<boolean> {
-  synced ||= (await readCatalogueMeta(db)).lastSyncedAt !== null;
-  return synced;
+  tab.synced ||= (await readCatalogueMeta(db)).lastSyncedAt !== null;
+  return tab.synced;
 }
 
 /** A marketplace page with its figures, or undefined until a sync has completed once (the server answers until then). */
@@ -85,17 +90,15 @@ export function watchLastSync(onNext: (lastSyncedAt: number | null) => void, onE
   return watch(async () => (await readCatalogueMeta(db)).lastSyncedAt, onNext, onError);
 }
 
-let running: Promise<void> | undefined;
-
 /**
  * Brings the catalogue up to date. Calls while one runs in this tab share it; other tabs and the
  * worker wait on the Web Lock inside syncCatalogue. A failed sync (offline) waits for the next trigger.
  */
 export function requestCatalogueSync(): Promise<void> {
-  running ??= timedSync().finally(() => {
-    running = undefined;
+  tab.sync ??= timedSync().finally(() => {
+    tab.sync = undefined;
   });
-  return running;
+  return tab.sync;
 }
 
 /** A full pull of 10,000 providers takes seconds on a phone; a worker silent for this long is taken as gone. */

@@ -39,15 +39,26 @@ export interface OfflineMarketplacePage {
   dropped: number;
 }
 
-let parsed: { db: LedgerLinkDb; revision: string; listings: Listing[] } | undefined;
+/** What this tab keeps between reads. */
+const memory: {
+  /** The listings parsed from one revision of the listing columns of one database. */
+  parsed?: { db: LedgerLinkDb; revision: string; listings: Listing[] };
+  /**
+   * The last page answered, for the same listings and query: a live query re-running after a write
+   * that changed no provider (a no-change sync rewrites the catalogue's meta row) hands back the same
+   * cards, so the page does not re-render 50 of them for nothing.
+   */
+  lastPage?: { listings: Listing[]; key: string; page: OfflineMarketplacePage };
+} = {};
 
 /** Every listing, read once per revision of the listing columns (listing-columns.ts); rebuilt columns are stored again. */
 async function readListings(db: LedgerLinkDb): Promise<Listing[]> {
   return db.transaction('r', db.meta, db.providers, async () => {
     // With nothing in memory (a page's first read) the columns are needed whatever the revision:
     // both reads go at once instead of one after the other.
-    const columnsRead = parsed?.db === db ? undefined : readListingColumns(db);
+    const columnsRead = memory.parsed?.db === db ? undefined : readListingColumns(db);
     const revision = await readListingRevision(db);
+    const { parsed } = memory;
     if (parsed?.db === db && revision !== undefined && parsed.revision === revision) return parsed.listings;
     const { listings, rebuilt } = await (columnsRead ?? readListingColumns(db));
     if (rebuilt) void storeRebuiltColumns(db);
@@ -55,17 +66,10 @@ async function readListings(db: LedgerLinkDb): Promise<Listing[]> {
     // queryMarketplace's sort over them is a single pass instead of a full sort of 10,000. Stored
     // listings come in that order already, so this sort is a single pass too.
     listings.sort(compareMarketplaceOrder);
-    if (revision !== undefined) parsed = { db, revision, listings };
+    if (revision !== undefined) memory.parsed = { db, revision, listings };
     return listings;
   });
 }
-
-/**
- * The last page answered, for the same listings and query: a live query re-running after a write
- * that changed no provider (a no-change sync rewrites the catalogue's meta row) hands back the same
- * cards, so the page does not re-render 50 of them for nothing.
- */
-let lastPage: { listings: Listing[]; key: string; page: OfflineMarketplacePage } | undefined;
 
 /**
  * One page for the filters of a marketplace address. As the server does with `?location=`, the one
@@ -82,6 +86,7 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
     ...(location && (settings.cities.length || settings.countries.length) ? resolveMarketplaceLocation(settings, location) : { city: filters.city, country: filters.country }),
   };
   const key = JSON.stringify([resolved, filters.page, limit]);
+  const { lastPage } = memory;
   if (lastPage?.listings === listings && lastPage.key === key) return lastPage.page;
   const page = queryMarketplace(listings, resolved, filters.page, limit);
   const stats = summarizeMarketplace(listings.filter((listing) => matchesMarketplaceFilters(listing, resolved)));
@@ -92,7 +97,7 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
   if (orphans.length) void dropCorruptRows(db, orphans);
   const { providers, dropped } = await restoreProviders(db, rows.filter((row) => row !== undefined));
   const answer = { bookkeepers: providers, pagination: page.pagination, stats, dropped: orphans.length + dropped };
-  lastPage = answer.dropped ? undefined : { listings, key, page: answer };
+  memory.lastPage = answer.dropped ? undefined : { listings, key, page: answer };
   return answer;
 }
 

@@ -14,13 +14,13 @@ import type * as LiveCatalogueModule from './live-catalogue';
 
 export type LiveCatalogue = typeof LiveCatalogueModule;
 
-let loading: Promise<LiveCatalogue> | undefined;
-let loaded: LiveCatalogue | undefined;
+/** The Dexie-backed catalogue module in this tab: its one fetch, and the module once it arrived. */
+const chunk: { loading?: Promise<LiveCatalogue>; loaded?: LiveCatalogue } = {};
 
 /** The Dexie-backed catalogue module, fetched once. */
 export const loadLiveCatalogue = (): Promise<LiveCatalogue> =>
-  (loading ??= import('./live-catalogue').then((catalogue) => {
-    loaded = catalogue;
+  (chunk.loading ??= import('./live-catalogue').then((catalogue) => {
+    chunk.loaded = catalogue;
     return catalogue;
   }));
 
@@ -83,6 +83,6 @@ export function useLiveCatalogue<T>(subscribe: Subscribe<T>, { firstVisit = 'wat
   }, [subscribe, firstVisit]);
 
   if (settled?.query === subscribe) return settled.read;
-  const early = loaded && ahead?.(loaded);
+  const early = chunk.loaded && ahead?.(chunk.loaded);
   return early === undefined ? { status: 'pending' } : { status: 'ready', value: early };
 }
