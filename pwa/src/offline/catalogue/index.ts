@@ -4,9 +4,9 @@
  * chunk beside, never before, a first visit's network read; the service worker runs the sync.
  */
 export { hasSyncedCatalogue } from './catalogue-hint';
-export { mapCacheRead, pickCatalogueSource, type CacheRead, type NetworkRead, type Sourced } from './catalogue-source';
-export { loadLiveCatalogue, useLiveCatalogue, type FirstVisit, type LiveCatalogue } from './use-live-catalogue';
+export { mapCacheRead, pickCatalogueSource, type CacheRead, type NetworkRead } from './catalogue-source';
+export { loadLiveCatalogue, useLiveCatalogue, type LiveCatalogue } from './use-live-catalogue';
 export { useCachedProvider } from './use-cached-provider';
-export type { OfflineMarketplacePage, ProviderAddress } from './marketplace-reader';
+export type { OfflineMarketplacePage } from './marketplace-reader';
 export { startCatalogueSync } from './catalogue-sync-schedule';
 export { isCatalogueSyncRequest, syncCatalogue, type CatalogueSyncReply } from './catalogue-sync';

@@ -7,14 +7,12 @@ export {
   changeLeadStatus,
   countUnsentLeadChanges,
   forgetDashboard,
-  readDashboardView,
   refreshProviderDashboard,
   sendLeadChanges,
   settleProviderLeads,
   watchLeadChangeAnswers,
-  type DashboardView,
 } from './provider-dashboard';
 export { useDashboardView } from './use-dashboard-view';
-export type { ApplyResult, LeadChangeOutcome } from './lead-changes';
+export type { LeadChangeOutcome } from './lead-changes';
 export type { RefreshResult } from './lead-refresh';
-export type { CachedDashboard, DashboardLead } from './lead-store';
+export type { CachedDashboard } from './lead-store';

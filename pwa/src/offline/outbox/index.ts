@@ -3,10 +3,10 @@
  * this folder. Forms send through `useQueuedWrite`; the outbox panel lists, resends and discards;
  * the provider dashboard queues its lead changes; pages and the service worker replay.
  */
-export { useQueuedWrite, type QueuedWriteResult } from './use-queued-write';
+export { useQueuedWrite } from './use-queued-write';
 export { useReopenedOutboxItem } from './use-reopened-outbox-item';
 export { refusedStep } from './submit-outcome';
-export { needsAttention, type OutboxItem } from './outbox-row';
+export type { OutboxItem } from './outbox-row';
 export { useOutboxCounts, useOutboxItems } from './use-outbox';
 export { discardItem, enqueue, getOutboxItem, listOutbox, parseRow, resendItem, type OutboxDeps } from './outbox';
 export { isReplayRequest, onReplayed, OUTBOX_SYNC_TAG, registerOutboxSync, replayNow, startOutboxReplay, type ReplayReply } from './replay-requests';
