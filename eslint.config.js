@@ -15,6 +15,22 @@ const features = readdirSync(path.join(root, 'pwa/src/features'), { withFileType
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// One zone per subsystem folder of the offline layer, read from disk too: code outside a subsystem
+// (features, app, sw.ts, the other subsystems, tests, bench) enters it only through its index.ts.
+const offline = 'pwa/src/offline';
+const subsystems = readdirSync(path.join(root, offline), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Globs of every file outside `dir` (relative to the root): those beside it and beside each of its parents. */
+function outside(dir) {
+  const parts = dir.split('/');
+  return parts.flatMap((part, depth) => {
+    const parent = parts.slice(0, depth).map((name) => `${name}/`).join('');
+    return [`${parent}*`, `${parent}!(${part})/**`];
+  });
+}
+
 // The one-way layers of ARCHITECTURE §1 (PWA) and §3 (server).
 const boundaries = [
   ...features.map((feature) => ({
@@ -22,6 +38,12 @@ const boundaries = [
     from: 'pwa/src/features',
     except: [`./${feature}`],
     message: 'Features never import each other: move the shared piece down to lib/, ui/, api/ or offline/ (ARCHITECTURE §1).',
+  })),
+  ...subsystems.map((subsystem) => ({
+    target: outside(`${offline}/${subsystem}`),
+    from: `${offline}/${subsystem}`,
+    except: ['./index.ts'],
+    message: `Outside ${offline}/${subsystem}/, import only its index.ts: the subsystem's one entry (ARCHITECTURE §1).`,
   })),
   {
     target: ['pwa/src/offline', 'pwa/src/api', 'pwa/src/lib', 'pwa/src/ui'],

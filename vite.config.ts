@@ -1,13 +1,36 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { modulesHomeLoads, publicChunkGroup } from './scripts/public-chunk.ts';
 
 const THEME_COLOR = '#1d4ed8';
 
+/**
+ * The offline layer's modules only declare (schemas, functions, a Dexie instance that opens on first
+ * use), so a module none of whose exports a chunk uses is left out of it. A subsystem's index, its
+ * one entry (ARCHITECTURE §1), then brings an importer only what it uses: a form's first render gets
+ * no Dexie, the service worker no React hooks. A module here that must run on import would be dropped.
+ */
+const offlineModulesDeclareOnly = (): Plugin => ({
+  name: 'ledgerlink:offline-modules-declare-only',
+  transform: { filter: { id: /[\\/]src[\\/]offline[\\/]/ }, handler: () => ({ moduleSideEffects: false }) },
+});
+
+/**
+ * A service worker cannot `import()`: the dynamic imports of page code that a subsystem's index
+ * passes the worker by (its hooks load their chunks on demand) stay outside the worker's bundle,
+ * whose tree-shaking then drops them with that code, instead of inlining their targets behind
+ * lazy initialisers.
+ */
+const workerWithoutDynamicImports = (): Plugin => ({
+  name: 'ledgerlink:worker-without-dynamic-imports',
+  enforce: 'pre',
+  resolveId: (source, _importer, { kind }) => (kind === 'dynamic-import' ? { id: source, external: true } : null),
+});
+
 /** The plugins that make the app's modules; the public chunk's plan build runs them too. */
-const appPlugins = () => [react(), tailwindcss()];
+const appPlugins = () => [react(), tailwindcss(), offlineModulesDeclareOnly()];
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root: 'pwa',
@@ -56,6 +79,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
         ],
       },
       injectManifest: {
+        buildPlugins: { vite: [offlineModulesDeclareOnly(), workerWithoutDynamicImports()] },
         // Everything the public app needs to boot offline, including every lazy page chunk. The admin
         // area is online-only (ARCHITECTURE §2): its chunks are never cached, the pages (Admin*) and
         // the modules only they share (admin-*, e.g. features/admin/admin-session.ts).

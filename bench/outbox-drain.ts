@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
-import { outboxRowSchema, type OutboxRow } from '../pwa/src/offline/outbox-row';
+import { outboxRowSchema, type OutboxRow } from '../pwa/src/offline/db';
 
 const WRITES = 100;
 

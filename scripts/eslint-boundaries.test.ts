@@ -18,17 +18,25 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
   return result.messages.map((message) => message.ruleId ?? `fatal: ${message.message}`);
 }
 
-/** A source module in or below `dir` (not a test), as an import specifier relative to `fromDir`. */
-function someModule(dir: string, fromDir: string): string {
+/** A source module in or below `dir` (not a test; with `besidesIndex`, not an index.ts), as an import specifier relative to `fromDir`. */
+function someModule(dir: string, fromDir: string, { besidesIndex = false } = {}): string {
   const file = readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
     .sort()
-    .find((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes('__eslint-cycle-fixture-'));
+    .find(
+      (name) =>
+        /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes('__eslint-cycle-fixture-') && !(besidesIndex && /(^|\/)index\.tsx?$/.test(name)),
+    );
   if (!file) throw new Error(`no module in ${dir}`);
   const specifier = path.relative(path.join(root, fromDir), path.join(root, dir, file.replace(/\.tsx?$/, ''))).split(path.sep).join('/');
   return specifier.startsWith('.') ? specifier : `./${specifier}`;
 }
 
-const features = readdirSync(path.join(root, 'pwa/src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const folders = (dir: string) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+const features = folders('pwa/src/features');
 const [featureA, featureB] = features as [string, string];
 const featureDir = `pwa/src/features/${featureA}`;
 const reexport = (specifier: string) => `import * as probe from '${specifier}';\nexport { probe };\n`;
@@ -56,6 +64,25 @@ describe('ESLint import boundaries (ARCHITECTURE §1)', () => {
     const dir = `pwa/src/${layer}`;
     expect(await ruleIds(`${dir}/probe.ts`, reexport(someModule(featureDir, dir)))).toContain(BOUNDARY);
     expect(await ruleIds(`${dir}/probe.ts`, reexport(someModule('pwa/src/app', dir)))).toContain(BOUNDARY);
+  });
+
+  it('fails code outside an offline subsystem importing any file of it but its index.ts, also type-only or dynamically', async () => {
+    const [subsystem, other] = folders('pwa/src/offline') as [string, string];
+    const dir = `pwa/src/offline/${subsystem}`;
+    for (const outsider of [featureDir, `pwa/src/offline/${other}`, 'pwa/src/offline', 'pwa/src', 'pwa/test']) {
+      const inner = someModule(dir, outsider, { besidesIndex: true });
+      expect({ outsider, rules: await ruleIds(`${outsider}/probe.ts`, reexport(inner)) }).toEqual({ outsider, rules: [BOUNDARY] });
+      const index = path.relative(path.join(root, outsider), path.join(root, dir)).split(path.sep).join('/');
+      expect({ outsider, rules: await ruleIds(`${outsider}/probe.ts`, reexport(index.startsWith('.') ? index : `./${index}`)) }).toEqual({ outsider, rules: [] });
+    }
+    const inner = someModule(dir, featureDir, { besidesIndex: true });
+    expect(await ruleIds(`${featureDir}/probe.ts`, `import type * as probe from '${inner}';\nexport type Probe = typeof probe;\n`)).toContain(BOUNDARY);
+    expect(await ruleIds(`${featureDir}/probe.ts`, `export const probe = () => import('${inner}');\n`)).toContain(BOUNDARY);
+  });
+
+  it("allows an offline subsystem's files to import each other", async () => {
+    const dir = `pwa/src/offline/${folders('pwa/src/offline')[0]!}`;
+    expect(await ruleIds(`${dir}/probe.ts`, reexport(someModule(dir, dir, { besidesIndex: true })))).toEqual([]);
   });
 
   it('fails shared-schema importing anything from the apps', async () => {

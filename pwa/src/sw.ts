@@ -3,9 +3,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isKeyedAddress } from '@ledgerlink/shared-schema';
 import { db } from './offline/db';
-import { replayOutbox, type ReplaySummary } from './offline/replay';
-import { syncCatalogue } from './offline/catalogue-sync';
-import { isCatalogueSyncRequest, isReplayRequest, OUTBOX_SYNC_TAG, type CatalogueSyncReply, type ReplayReply } from './offline/replay-messages';
+import { isReplayRequest, OUTBOX_SYNC_TAG, replayOutbox, type ReplayReply, type ReplaySummary } from './offline/outbox';
+import { isCatalogueSyncRequest, syncCatalogue, type CatalogueSyncReply } from './offline/catalogue';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -34,8 +33,8 @@ registerRoute(
 );
 
 // The page (workbox-window) asks a waiting worker to take over when the user accepts the update;
-// pages ask for an outbox replay (offline/replay-trigger.ts) and get the pass's summary on the port,
-// or for a catalogue sync (offline/live-catalogue.ts).
+// pages ask for an outbox replay (offline/outbox/replay-requests.ts) and get the pass's summary on the port,
+// or for a catalogue sync (offline/catalogue/live-catalogue.ts).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
   const port = event.ports[0];

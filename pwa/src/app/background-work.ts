@@ -1,6 +1,6 @@
-import { startCatalogueSync } from '../offline/catalogue-sync-schedule';
-import { persistStorageAfterInstall } from '../offline/persistent-storage';
-import { startOutboxReplay } from '../offline/replay-scheduler';
+import { startCatalogueSync } from '../offline/catalogue';
+import { persistStorageAfterInstall } from '../lib/persistent-storage';
+import { startOutboxReplay } from '../offline/outbox';
 import { whenWorkerControls } from './sw-registration';
 
 /**

@@ -1,6 +1,6 @@
-import type { LeadStatus, LeadWithBusiness, PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { entityId, fieldErrorSchema, idempotencyKeySchema, LEAD_STATUSES, type LeadStatus, type LeadWithBusiness, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import Dexie, { type EntityTable } from 'dexie';
-import type { OutboxRow } from './outbox-row';
+import { z } from 'zod';
 
 /**
  * The app's one IndexedDB database (`ledgerlink`). Every schema version is declared here, in order,
@@ -9,6 +9,9 @@ import type { OutboxRow } from './outbox-row';
  *
  * Rows read back are outside input (another tab, an older app version or a user may have written
  * them): every reader parses them before use and discards what does not parse.
+ *
+ * Every table's row shape is declared here too (the outbox's as the zod schema its readers parse
+ * with), so this file imports nothing from the subsystem folders that use it.
  */
 
 /** One unfinished questionnaire per device, always under this key. */
@@ -16,7 +19,7 @@ export const CURRENT_DRAFT_ID = 'current';
 
 export interface QuestionnaireDraftRow {
   id: typeof CURRENT_DRAFT_ID;
-  /** A questionnaire step id (the questionnaire feature passes its parser to offline/questionnaire-draft-store.ts). */
+  /** A questionnaire step id (the questionnaire feature passes its parser to drafts/questionnaire-draft-store.ts). */
   step: string;
   /** The answers so far; parsed on every read with the schema the questionnaire feature passes in. */
   answers: unknown;
@@ -30,7 +33,7 @@ export interface QuestionnaireDraftRow {
 
 /**
  * A catalogue provider as `GET /api/sync/catalogue` delivers it, tagged with the full pull that last
- * wrote it (catalogue-store.ts): after a full pull, rows of older generations have left the catalogue.
+ * wrote it (catalogue/catalogue-store.ts): after a full pull, rows of older generations have left the catalogue.
  */
 export type ProviderRow = PublicBookkeeper & { syncGeneration: number };
 
@@ -41,12 +44,85 @@ export interface SettingsRow {
   values: unknown[];
 }
 
-/** Local bookkeeping under a fixed key: the catalogue's checkpoint and last sync time, its listing columns (listing-columns.ts). */
+/** Local bookkeeping under a fixed key: the catalogue's checkpoint and last sync time, its listing columns (catalogue/listing-columns.ts). */
 export interface MetaRow {
   key: string;
   /** Parsed with the owning module's schema on every read. */
   value: unknown;
 }
+
+/**
+ * The stored shape of one queued public write (ARCHITECTURE §2, write path). Rows are outside input
+ * when read back (another tab, an older app version), so every reader parses them with
+ * `outboxRowSchema`. Payloads are checked for structure only: the request rules were applied when
+ * the item was queued, and a rule that depends on time (a start date that has since passed) must
+ * never make a queued write unreadable — the server answers that with a 400 the user can fix.
+ */
+
+export const OUTBOX_KINDS = ['questionnaire', 'business-request', 'hire', 'lead-status'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * pending: waiting to be sent (now or at `nextAttemptAt`); sending: a replay holds it (a row left in
+ * this state by a closed tab is picked up again, since only one replay runs at a time); sent: every
+ * step got a 2xx; conflict: 409/412 with the server's current state; invalid: 400/422 with field
+ * messages; rejected: any other 4xx. The last three wait for the user (resend, edit or discard).
+ */
+export const OUTBOX_STATES = ['pending', 'sending', 'sent', 'conflict', 'invalid', 'rejected'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+/** A lead status change: the lead, and the compare-and-set pair the server checks (`from` is required offline). */
+export const storedLeadStatusPayloadSchema = z.object({
+  leadId: entityId,
+  change: z.object({ status: z.enum(LEAD_STATUSES), from: z.enum(LEAD_STATUSES) }),
+});
+
+/** One request of an item. `revision` rises when a refused step is resent, so it gets a fresh key. */
+export const outboxStepSchema = z.object({
+  done: z.boolean(),
+  revision: z.number().int().min(0),
+  /** The parsed 2xx body (the thank-you page's ids; hire's step 2 reads step 1's businessId). */
+  result: z.unknown().optional(),
+});
+export type OutboxStep = z.infer<typeof outboxStepSchema>;
+
+const common = {
+  id: idempotencyKeySchema,
+  /** Items with the same entity key are sent in `seq` order (a lead's status changes). */
+  entityKey: z.string().min(1),
+  seq: z.number().int(),
+  steps: z.array(outboxStepSchema).min(1),
+  state: z.enum(OUTBOX_STATES),
+  /** Failed attempts since the item was queued or last resent (drives the backoff). */
+  attempts: z.number().int().min(0),
+  /** Epoch ms; device clock, local scheduling only. */
+  nextAttemptAt: z.number(),
+  lastError: z.string().nullable(),
+  /** The last attempt never reached the server (offline): its wait ends as soon as the device is online. */
+  unreachable: z.boolean().optional(),
+  /** The server's field messages of a 400/422, for the form to show beside its fields. */
+  fieldErrors: z.array(fieldErrorSchema),
+  /** The server's current state sent with a 409 (the lead as it is now), for the user to compare. */
+  serverState: z.unknown().optional(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  sentAt: z.number().nullable(),
+  /** Where the write was made: the form to reopen for an edit, and how the outbox panel names it. */
+  origin: z.object({ path: z.string().startsWith('/'), label: z.string().min(1) }).optional(),
+};
+export type OutboxOrigin = NonNullable<z.infer<typeof outboxRowSchema>['origin']>;
+
+export const outboxRowSchema = z.discriminatedUnion('kind', [
+  z.object({ ...common, kind: z.literal('questionnaire'), payload: jsonObject }),
+  z.object({ ...common, kind: z.literal('business-request'), payload: jsonObject }),
+  z.object({ ...common, kind: z.literal('hire'), payload: z.object({ business: jsonObject, booking: jsonObject }) }),
+  // No credentials are stored: the lead route accepts the dashboard's session cookie, which the
+  // page and the service worker send with every same-origin request.
+  z.object({ ...common, kind: z.literal('lead-status'), payload: storedLeadStatusPayloadSchema }),
+]);
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
 
 /** A status change made on this device and not yet settled by the server (its outbox item). */
 export interface PendingLeadChange {
@@ -56,7 +132,7 @@ export interface PendingLeadChange {
 }
 
 /**
- * One lead of a provider's dashboard (lead-store.ts): the lead as the server last sent it, and the
+ * One lead of a provider's dashboard (leads/lead-store.ts): the lead as the server last sent it, and the
  * changes made here since, oldest first. The server's copy is kept apart from the local changes so
  * a refused change rolls back to exactly what the server said.
  */
@@ -110,7 +186,7 @@ export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
       const providers = (await tx.table('providers').toArray()) as ProviderRow[];
       await tx.table('listings').bulkPut(providers.map(v3ListingRow));
     });
-  // v4: the listings move into one `meta` record of columns (listing-columns.ts: 10,000 rows read
+  // v4: the listings move into one `meta` record of columns (catalogue/listing-columns.ts: 10,000 rows read
   // back cost ~130 ms, the one record ~8 ms); its first read rebuilds it from the cached providers.
   // The marketplace filters those columns in memory, so providers keep only the indexes lookups use
   // (profile addresses, and the generation a full pull sweeps by): each index costs every write of

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiGet, type ResponseSchema } from '../api/client';
-import type { NetworkRead } from '../offline/catalogue-source';
+import type { NetworkRead } from '../offline/catalogue';
 import { initialAnswer } from './initial-answer';
 import { takeInitialFetch } from './initial-fetch';
 

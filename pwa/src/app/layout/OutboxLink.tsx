@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useOutboxCounts } from '../../offline/use-outbox';
+import { useOutboxCounts } from '../../offline/outbox';
 
 /**
  * The header's way to the outbox panel, shown while anything waits to be sent or needs the user.

@@ -5,7 +5,7 @@ import type { FieldError } from '@ledgerlink/shared-schema';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useReopenedOutboxItem } from '../../offline/use-reopened-outbox-item';
+import { useReopenedOutboxItem } from '../../offline/outbox';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { QueuedNotice } from '../../ui/QueuedNotice';
 import { formFieldErrors } from '../../ui/form/server-field-errors';

@@ -1,7 +1,7 @@
 import type { FieldError } from '@ledgerlink/shared-schema';
 import { useCallback, useState } from 'react';
 import { trackEvent } from '../../lib/analytics';
-import { useQueuedWrite } from '../../offline/use-queued-write';
+import { useQueuedWrite } from '../../offline/outbox';
 import { toast } from '../../ui/toast-store';
 import { buildBusinessRequest, type BusinessRequestFormValues } from './business-request-form';
 

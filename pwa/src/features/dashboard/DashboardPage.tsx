@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { computeLeadDashboardStats } from '@ledgerlink/shared-schema';
-import type { CachedDashboard } from '../../offline/lead-store';
+import type { CachedDashboard } from '../../offline/leads';
 import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { DashboardHeader } from './DashboardHeader';

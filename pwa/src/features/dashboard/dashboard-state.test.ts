@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedDashboard } from '../../offline/lead-store';
+import type { CachedDashboard } from '../../offline/leads';
 import { dashboardState, type DashboardFacts } from './dashboard-state';
 
 const copy = { provider: {}, responseHours: 24, refreshedAt: 1, leads: [] } as unknown as CachedDashboard;

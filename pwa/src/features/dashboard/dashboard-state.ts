@@ -1,5 +1,4 @@
-import type { RefreshResult } from '../../offline/lead-refresh';
-import type { CachedDashboard } from '../../offline/lead-store';
+import type { CachedDashboard, RefreshResult } from '../../offline/leads';
 
 export type NoAccessReason = 'no-link' | 'link-refused' | 'signed-out';
 

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forgetLinkKey, linkKeyFor } from '../../lib/link-key';
 import { runOnResume } from '../../lib/run-on-resume';
-import type { RefreshResult } from '../../offline/lead-refresh';
 import {
   changeLeadStatus,
   countUnsentLeadChanges,
@@ -11,10 +10,11 @@ import {
   refreshProviderDashboard,
   sendLeadChanges,
   settleProviderLeads,
+  useDashboardView,
   watchLeadChangeAnswers,
-} from '../../offline/provider-dashboard';
-import type { LeadChangeOutcome } from '../../offline/lead-changes';
-import { useDashboardView } from '../../offline/use-dashboard-view';
+  type LeadChangeOutcome,
+  type RefreshResult,
+} from '../../offline/leads';
 import { toast } from '../../ui/toast-store';
 import { endDashboardSession, openDashboardSession } from './dashboard-session';
 import { dashboardState, type DashboardState } from './dashboard-state';

@@ -4,7 +4,7 @@ import { ArrowLeft, Circle, SearchX } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useReopenedOutboxItem } from '../../offline/use-reopened-outbox-item';
+import { useReopenedOutboxItem } from '../../offline/outbox';
 import { formFieldErrors } from '../../ui/form/server-field-errors';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { MarketplaceLinks } from '../../ui/MarketplaceLinks';

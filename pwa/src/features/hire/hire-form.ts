@@ -86,7 +86,7 @@ export function buildHireBooking(values: HireFormValues, bookkeeperId: string): 
   };
 }
 
-/** The hire as one queued write of two steps (offline/outbox-kinds.ts `hireRequestSchema`). */
+/** The hire as one queued write of two steps (offline/outbox/outbox-kinds.ts `hireRequestSchema`). */
 export const buildHirePayload = (values: HireFormValues, bookkeeperId: string) => ({ business: buildHireBusiness(values), booking: buildHireBooking(values, bookkeeperId) });
 
 const storedHire = z.object({

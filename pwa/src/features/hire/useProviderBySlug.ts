@@ -1,6 +1,5 @@
 import { bookkeeperProfileResponseSchema, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
-import { mapCacheRead, pickCatalogueSource } from '../../offline/catalogue-source';
-import { useCachedProvider } from '../../offline/use-cached-provider';
+import { mapCacheRead, pickCatalogueSource, useCachedProvider } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 
 export type ProviderLookup =

@@ -1,6 +1,6 @@
 import { bookkeepersResponseSchema } from '@ledgerlink/shared-schema';
 import { describe, expect, it, vi } from 'vitest';
-import { provider } from '../../offline/test-factories';
+import { provider } from '../../../test/factories';
 import { bookkeepersAnswerSchema } from './bookkeepers-answer';
 
 const page = (count: number) => ({

@@ -1,6 +1,5 @@
 import { bookkeepersPath, marketplaceStatsPath, parseMarketplaceUrl } from '@ledgerlink/shared-schema';
-import { hasSyncedCatalogue } from '../../offline/catalogue-hint';
-import { loadLiveCatalogue } from '../../offline/use-live-catalogue';
+import { hasSyncedCatalogue, loadLiveCatalogue } from '../../offline/catalogue';
 import { startInitialFetch } from '../../ui/initial-fetch';
 import { isMarketplacePath } from './marketplace-path';
 

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import type { MarketplaceLocation } from '@ledgerlink/shared-schema';
-import { hasSyncedCatalogue } from '../../offline/catalogue-hint';
-import type { CacheRead } from '../../offline/catalogue-source';
-import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
-import { useLiveCatalogue, type LiveCatalogue } from '../../offline/use-live-catalogue';
+import { hasSyncedCatalogue, useLiveCatalogue, type CacheRead, type LiveCatalogue, type OfflineMarketplacePage } from '../../offline/catalogue';
 
 // Set once this tab has seen a synced catalogue: from then on the listing and its figures come from
 // it alone, so later filter changes make no network reads (and work offline without a failed fetch).

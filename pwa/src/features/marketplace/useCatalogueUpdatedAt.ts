@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLiveCatalogue, type LiveCatalogue } from '../../offline/use-live-catalogue';
+import { useLiveCatalogue, type LiveCatalogue } from '../../offline/catalogue';
 import { timeAgo } from '../../lib/time-ago';
 
 const REFRESH_MS = 30_000;

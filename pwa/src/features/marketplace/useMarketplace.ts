@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { bookkeepersPath, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
-import { mapCacheRead, pickCatalogueSource, type CacheRead } from '../../offline/catalogue-source';
-import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
+import { mapCacheRead, pickCatalogueSource, type CacheRead, type OfflineMarketplacePage } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 import { bookkeepersAnswerSchema } from './bookkeepers-answer';
 import { cacheAnswers } from './useCachedMarketplace';

@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buildMarketplaceUrl, parseMarketplaceUrl, type MarketplaceLocation } from '@ledgerlink/shared-schema';
-import { hasSyncedCatalogue } from '../../offline/catalogue-hint';
-import { loadLiveCatalogue } from '../../offline/use-live-catalogue';
+import { hasSyncedCatalogue, loadLiveCatalogue } from '../../offline/catalogue';
 
 /**
  * How long a filter or page change waits for the offline catalogue's page before it navigates
@@ -11,7 +10,7 @@ import { loadLiveCatalogue } from '../../offline/use-live-catalogue';
 const READ_AHEAD_MS = 100;
 
 /**
- * Goes to a marketplace address once the offline catalogue has read its page (offline/read-ahead.ts),
+ * Goes to a marketplace address once the offline catalogue has read its page (offline/catalogue/read-ahead.ts),
  * so the address's first render shows its cards: one render and one paint for a filter change.
  * Until then the page stays as it was; changes made meanwhile win over this one. Without a synced
  * catalogue (a first visit reads the server) it navigates at once. Resolves true once it navigated.

@@ -1,6 +1,5 @@
 import { marketplaceStatsPath, marketplaceStatsSchema, type MarketplaceLocation, type MarketplaceStats } from '@ledgerlink/shared-schema';
-import { mapCacheRead, pickCatalogueSource, type CacheRead } from '../../offline/catalogue-source';
-import type { OfflineMarketplacePage } from '../../offline/marketplace-reader';
+import { mapCacheRead, pickCatalogueSource, type CacheRead, type OfflineMarketplacePage } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 import { cacheAnswers } from './useCachedMarketplace';
 

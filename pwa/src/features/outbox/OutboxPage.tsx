@@ -1,9 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { db } from '../../offline/db';
-import { discardItem, resendItem } from '../../offline/outbox';
-import type { OutboxItem } from '../../offline/outbox-row';
-import { replayNow } from '../../offline/replay-scheduler';
-import { useOutboxItems } from '../../offline/use-outbox';
+import { discardItem, replayNow, resendItem, useOutboxItems, type OutboxItem } from '../../offline/outbox';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { useOnlineStatus } from '../../ui/form/useOnlineStatus';
 import { PageLoading } from '../../ui/PageLoading';

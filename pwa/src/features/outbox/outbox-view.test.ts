@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxItem } from '../../offline/outbox-row';
+import type { OutboxItem } from '../../offline/outbox';
 import { editPath, groupOutbox, itemLabel, stateText } from './outbox-view';
 
 let n = 0;

@@ -1,4 +1,4 @@
-import type { OutboxItem } from '../../offline/outbox-row';
+import type { OutboxItem } from '../../offline/outbox';
 
 /** The outbox panel's groups (pure): what waits, what needs the user, what went. */
 export interface OutboxGroups {

@@ -1,7 +1,6 @@
 import { bookkeeperProfileResponseSchema, profileLookupPath, type BookkeeperProfileResponse, type ProfileKey } from '@ledgerlink/shared-schema';
 import { isApiError } from '../../api/client';
-import { mapCacheRead, pickCatalogueSource } from '../../offline/catalogue-source';
-import { useCachedProvider } from '../../offline/use-cached-provider';
+import { mapCacheRead, pickCatalogueSource, useCachedProvider } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 
 export type ProfileState =

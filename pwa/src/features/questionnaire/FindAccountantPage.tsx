@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { FieldError } from '@ledgerlink/shared-schema';
-import { useReopenedOutboxItem } from '../../offline/use-reopened-outbox-item';
+import { useReopenedOutboxItem } from '../../offline/outbox';
 import { PROGRESS_ANIMATION_MS } from '@ledgerlink/shared-schema';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageMeta } from '../../ui/usePageMeta';

@@ -1,8 +1,8 @@
-import type { QuestionnaireDraft as StoredDraft } from '../../offline/questionnaire-draft-store';
+import type { QuestionnaireDraft as StoredDraft } from '../../offline/drafts';
 import { emptyAnswers, type QuestionnaireAnswers } from './questionnaire-answers';
 import { FIRST_STEP, resumeStep, type StepId } from './questionnaire-steps';
 
-/** What the device keeps of an unfinished questionnaire (offline/questionnaire-draft-store.ts). */
+/** What the device keeps of an unfinished questionnaire (offline/drafts/questionnaire-draft-store.ts). */
 export type QuestionnaireDraft = StoredDraft<StepId, QuestionnaireAnswers>;
 
 /**

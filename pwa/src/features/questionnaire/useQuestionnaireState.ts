@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { onPageSettled } from '../../lib/page-settled';
-import { noteDraftHint, readDraftHint } from '../../offline/questionnaire-draft-hint';
-import type { QuestionnaireDraftStore } from '../../offline/questionnaire-draft-store';
+import { loadQuestionnaireDraftStore, noteDraftHint, readDraftHint, type QuestionnaireDraftStore } from '../../offline/drafts';
 import { questionnaireAnswersSchema, type QuestionnaireAnswers } from './questionnaire-answers';
 import { initialQuestionnaireState, questionnaireReducer, type QuestionnaireDraft } from './questionnaire-state';
 import { isStepId, type StepId } from './questionnaire-steps';
@@ -11,7 +10,7 @@ import { isStepId, type StepId } from './questionnaire-steps';
 // a first visit renders the questionnaire without it.
 let store: Promise<QuestionnaireDraftStore<StepId, QuestionnaireAnswers>> | null = null;
 const draftStore = () =>
-  (store ??= import('../../offline/questionnaire-draft-store').then(({ questionnaireDraftStore }) =>
+  (store ??= loadQuestionnaireDraftStore().then(({ questionnaireDraftStore }) =>
     questionnaireDraftStore<StepId, QuestionnaireAnswers>({ isStep: isStepId, answers: questionnaireAnswersSchema }),
   )).catch((error: unknown) => {
     store = null; // a chunk that failed to load (offline first visit) is asked for again next time

@@ -2,7 +2,7 @@ import type { CustomerOnboardingRequest, FieldError } from '@ledgerlink/shared-s
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackEvent } from '../../lib/analytics';
-import { useQueuedWrite } from '../../offline/use-queued-write';
+import { useQueuedWrite } from '../../offline/outbox';
 import { toast } from '../../ui/toast-store';
 
 interface Options {

@@ -1,0 +1,144 @@
+import type { LedgerLinkDb, OutboxRow } from '../db';
+import { conflictState, parseStepResult, stepRequest } from './outbox-kinds';
+import { classifyAnswer } from './outbox-outcome';
+import { stepIdempotencyKey } from './outbox-row';
+import { completeStep, failAttempt, markSending } from './outbox-state';
+import { parseRow, readOutboxRows } from './outbox';
+import { LOCK_NAMES, withExclusiveLock } from '../../lib/web-lock';
+
+/**
+ * Sends what the outbox holds (ARCHITECTURE §2, write path). Called by the service worker on
+ * Background Sync and on a page's request, and by pages on start, `online`, visibility and an
+ * interval; the Web Lock makes every caller take its turn, so an item is never sent by two at once.
+ * Invariants:
+ * - every request carries its step's Idempotency-Key (outbox-row.ts `stepIdempotencyKey`);
+ * - each step's outcome is stored before the next request, so a flush cut short (tab closed,
+ *   network lost between hire's two calls) resumes after the last step that got a 2xx;
+ * - items of one entity go in queue order: one still waiting (backoff, retry) holds back the
+ *   entity's later items; an item waiting for the user does not, nor does anything hold back
+ *   other entities;
+ * - a network error ends the pass (the device is most likely offline); what was not tried stays due.
+ */
+
+export interface ReplayDeps {
+  /** Defaults to the platform's fetch. */
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** In [0, 1), for the backoff's jitter. */
+  random?: () => number;
+  /** Per request; a hung request must not hold the lock for ever. */
+  timeoutMs?: number;
+  /**
+   * The device is online now (defaults to `navigator.onLine`, in pages and the worker alike): an
+   * item waiting only because its last attempt could not reach the server is due at once, so the
+   * `online` event and Background Sync send it instead of waiting out a backoff meant for offline.
+   */
+  online?: boolean;
+}
+
+export interface ReplaySummary {
+  sent: number;
+  retrying: number;
+  needsAttention: number;
+  /** True when the pass stopped at a network error. */
+  offline: boolean;
+}
+
+export function replayOutbox(db: LedgerLinkDb, deps: ReplayDeps): Promise<ReplaySummary> {
+  return withExclusiveLock(LOCK_NAMES.outboxReplay, () => replayPass(db, deps));
+}
+
+async function replayPass(db: LedgerLinkDb, deps: ReplayDeps): Promise<ReplaySummary> {
+  const now = deps.now ?? Date.now;
+  const summary: ReplaySummary = { sent: 0, retrying: 0, needsAttention: 0, offline: false };
+  const heldBack = new Set<string>();
+  const online = deps.online ?? globalThis.navigator?.onLine === true;
+  // Under the lock nothing else is sending, so a row still 'sending' was cut short: it goes again.
+  const rows = (await readOutboxRows(db)).filter((row) => row.state === 'pending' || row.state === 'sending');
+  for (const row of rows) {
+    if (heldBack.has(row.entityKey)) continue;
+    if (row.nextAttemptAt > now() && !(online && row.unreachable)) {
+      heldBack.add(row.entityKey);
+      continue;
+    }
+    const result = await sendItem(db, row, deps);
+    if (result === 'offline') {
+      summary.offline = true;
+      summary.retrying += 1;
+      break;
+    }
+    if (result.state === 'sent') summary.sent += 1;
+    else if (result.state === 'pending') {
+      summary.retrying += 1;
+      heldBack.add(row.entityKey);
+    } else summary.needsAttention += 1;
+  }
+  return summary;
+}
+
+/** Sends the item's unfinished steps in order, storing each outcome; returns the stored row. */
+async function sendItem(db: LedgerLinkDb, initial: OutboxRow, deps: ReplayDeps): Promise<OutboxRow | 'offline'> {
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  // Called unbound: the platform's fetch throws "Illegal invocation" when called as a method of another object.
+  const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  let row = await store(db, markSending(initial, { now: now() }));
+  for (let index = row.steps.findIndex((step) => !step.done); index !== -1 && index < row.steps.length; index += 1) {
+    const request = stepRequest(row, index);
+    if ('missing' in request) return store(db, failAttempt(row, { type: 'rejected', message: request.missing }, { now: now(), random }));
+    let response: Response;
+    try {
+      response = await send(request.path, {
+        method: request.method,
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'Idempotency-Key': stepIdempotencyKey(row, index),
+        },
+        body: JSON.stringify(request.body),
+        ...(deps.timeoutMs !== 0 && typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) } : {}),
+      });
+    } catch (error) {
+      await store(db, failAttempt(row, { type: 'retry', message: networkMessage(error), unreachable: true }, { now: now(), random }));
+      return 'offline';
+    }
+    const body = await readJson(response);
+    const outcome = classifyAnswer({
+      status: response.status,
+      headers: response.headers,
+      body,
+      attempts: row.attempts,
+      serverState: response.status === 409 ? conflictState(row.kind, body) : undefined,
+      now: now(),
+    });
+    if (outcome.type !== 'success') return store(db, failAttempt(row, outcome, { now: now(), random }));
+    const parsed = parseStepResult(row.kind, index, body);
+    // A later step builds on this answer (hire's businessId): without it the item cannot go on.
+    if (!parsed.ok && index < row.steps.length - 1) {
+      return store(db, failAttempt(row, { type: 'rejected', message: 'The server’s answer could not be read' }, { now: now(), random }));
+    }
+    // The last step: the server accepted the write; an unreadable answer only means no ids to show.
+    row = await store(db, completeStep(row, index, parsed.ok ? parsed.result : undefined, { now: now() }));
+  }
+  return row;
+}
+
+/** Writes the row unless the user discarded it meanwhile (then nothing is recreated). */
+async function store(db: LedgerLinkDb, row: OutboxRow): Promise<OutboxRow> {
+  await db.transaction('rw', db.outbox, async () => {
+    if (parseRow(await db.outbox.get(row.id))) await db.outbox.put(row);
+  });
+  return row;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const networkMessage = (error: unknown) => `Could not reach the server${error instanceof Error && error.message ? ` (${error.message})` : ''}`;
