@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { modulesHomeLoads, publicChunkGroup } from './scripts/public-chunk.ts';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_CHUNK_GLOBS, adminChunkCheck, chunkFileName, precacheWithoutAdminChunks } from './scripts/admin-chunks.ts';
+import { modulesHomeLoads, publicChunkCheck, publicChunkGroup } from './scripts/public-chunk.ts';
 
 const THEME_COLOR = '#1d4ed8';
 
@@ -32,6 +34,9 @@ const workerWithoutDynamicImports = (): Plugin => ({
 /** The plugins that make the app's modules; the public chunk's plan build runs them too. */
 const appPlugins = () => [react(), tailwindcss(), offlineModulesDeclareOnly()];
 
+/** The page `/` renders (a lazy route of pwa/src/app/routes.tsx), by module id. */
+const HOME_PAGE = fileURLToPath(new URL('pwa/src/features/home/HomePage.tsx', import.meta.url));
+
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root: 'pwa',
   build: {
@@ -45,15 +50,17 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     rollupOptions: {
       output: {
         // One chunk for what the public pages share beyond `/` (scripts/public-chunk.ts).
-        ...(command === 'build' ? { codeSplitting: { groups: [publicChunkGroup(await modulesHomeLoads('pwa', appPlugins()))] } } : {}),
-        // A chunk holding any admin module is loaded only by the admin area (features never import
-        // each other), so it carries the admin- prefix the service worker's precache leaves out.
-        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes('/src/features/admin/')) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        ...(command === 'build' ? { codeSplitting: { groups: [publicChunkGroup(await modulesHomeLoads('pwa', appPlugins(), HOME_PAGE))] } } : {}),
+        // Chunks holding admin modules get the admin- prefix the precache leaves out (scripts/admin-chunks.ts).
+        chunkFileNames: chunkFileName,
       },
     },
   },
   plugins: [
     ...appPlugins(),
+    // Fail the build when the chunks break the public chunk's plan or the admin chunks' naming.
+    publicChunkCheck(HOME_PAGE),
+    adminChunkCheck(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -84,7 +91,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
         // area is online-only (ARCHITECTURE §2): its chunks are never cached, the pages (Admin*) and
         // the modules only they share (admin-*, e.g. features/admin/admin-session.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/Admin*', '**/admin-*'],
+        globIgnores: ADMIN_CHUNK_GLOBS,
+        manifestTransforms: [precacheWithoutAdminChunks],
       },
       devOptions: { enabled: false },
     }),
