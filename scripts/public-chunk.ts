@@ -1,18 +1,18 @@
 import { build, type PluginOption, type Rollup } from 'vite';
 
 /**
- * One chunk for the code the public pages share beyond what `/` first paints with (issue 10).
+ * One chunk for the code the public pages share beyond what `/` first paints with.
  *
  * Left to itself, Rolldown gives every set of pages that shares a module a chunk of its own: the
- * marketplace loaded 22 scripts, 16 of them the shared schemas (zod), shared-schema's rules and
+ * marketplace would load 22 scripts, 16 of them the shared schemas (zod), shared-schema's rules and
  * icons, many under 1 KB. On a phone each is a request, and Lighthouse's simulated LCP counts
- * them all (2.6-2.8 s). Grouped, the marketplace loads 11 and its LCP is 2.3-2.4 s.
+ * them all. Grouped, the marketplace loads 11.
  *
  * A group is one chunk: every page that needs any module of it loads all of it. So the group
  * leaves out every module `/` loads before its first paint (the entry's static graph and the home
- * page's chunks), else the home page would load the schemas too (it grew from 90 to 121 KiB when
- * tried without). Which modules those are is known only after chunking, so a plan build (the same
- * app, nothing written) finds them first: ~2 s more per build.
+ * page's chunks), else the home page would load the schemas too (about a third more JavaScript
+ * before its first paint). Which modules those are is known only after chunking, so a plan build
+ * (the same app, nothing written) finds them first: ~2 s more per build.
  */
 
 /** The families the public pages share: zod, the shared schemas and rules, the icons. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
 
 /**
- * Issue 11, read path: after one online visit (service worker installed, catalogue synced), the
+ * The offline read path: after one online visit (service worker installed, catalogue synced), the
  * marketplace, its filters and pages, profiles and deep links work offline with the server's own
  * counts and order.
  */

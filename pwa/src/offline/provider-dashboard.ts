@@ -8,7 +8,7 @@ import { onReplayed, replayNow } from './replay-scheduler';
 import { registerOutboxSync } from './replay-trigger';
 
 /**
- * The provider dashboard's door to the offline copy (issue 12), over the app's database: what the
+ * The provider dashboard's door to the offline copy, over the app's database: what the
  * dashboard feature calls, so it never touches Dexie itself.
  */
 
