@@ -74,7 +74,7 @@ const boundaries = [
     message: 'The db layer imports nothing above it (ARCHITECTURE §3).',
   },
   {
-    // Also stops type-only cycles through app.ts (the 17-file one of issue 9), which import-x/no-cycle skips.
+    // Also stops type-only import cycles through app.ts, which import-x/no-cycle skips.
     target: ['sync-server/src/routes', 'sync-server/src/services', 'sync-server/src/http', 'sync-server/src/presenters', 'sync-server/src/db'],
     from: ['sync-server/src/app.ts', 'sync-server/src/main.ts'],
     message: 'Only main.ts imports app.ts; the context type lives in its own module (ARCHITECTURE §3).',

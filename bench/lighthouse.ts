@@ -4,7 +4,7 @@
  * embedded database with demo data, the built PWA, whatever compression the server does).
  *
  * For each page: performance score, LCP, TBT, CLS, and the page's initial JavaScript (every script
- * requested before the load finished), both as the browser received it and gzip/brotli-compressed
+ * requested before its observed largest contentful paint), both as the browser received it and gzip/brotli-compressed
  * from pwa/dist, so the size is known whether or not the server compresses.
  *
  * Each page is a first visit (a new browser profile) measured LIGHTHOUSE_RUNS times (default 3),

@@ -1,6 +1,6 @@
 /**
  * The offline catalogue in headless Chromium against the real server (built PWA, service worker)
- * over a database of 10,000 providers (issue 11, "What it must show"), from one run:
+ * over a database of 10,000 providers, from one run:
  *   - full catalogue sync: the first visit's sync, all pages into IndexedDB;
  *   - no-change delta: the next sync, its time and the bytes of its answer;
  *   - first card from IndexedDB: reloads offline (so no network answer can win), from the start of
@@ -9,7 +9,7 @@
  * The last two are sampled several times in the run (SAMPLES) and reported as median and range:
  * single samples on a 2-core machine move by a factor of two.
  * The app's User Timing entries (`ledgerlink:catalogue-sync`, `ledgerlink:catalogue-read`) give the
- * in-page durations. Numbers are printed, never asserted (targets in the README).
+ * in-page durations. Numbers are printed, never asserted (targets in docs/benchmarks.md).
  *
  * It seeds its own database of 10,000 providers and starts its own server: `npm run bench` calls it
  * once its load runs have stopped. Over the load runs' database the server's mail worker was still

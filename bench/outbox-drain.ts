@@ -1,5 +1,5 @@
 /**
- * Time to drain 100 queued writes after reconnect (issue 11): headless Chromium with the real
+ * Time to drain 100 queued writes after reconnect: headless Chromium with the real
  * service worker against the real server (demo data), 100 questionnaires saved in the outbox while
  * offline, then the connection returns and the clock runs until every one is `sent`. The rows are
  * written as the app writes them (checked with the app's own row schema); the replay that sends

@@ -4,7 +4,7 @@
  * those stopped, the offline catalogue in headless Chromium (bench/offline-catalogue.ts), Lighthouse mobile over
  * four public pages of the production build (bench/lighthouse.ts), then the time to drain 100 queued
  * writes after reconnect (bench/outbox-drain.ts).
- * Numbers are printed, never asserted (targets in the README).
+ * Numbers are printed, never asserted (targets in docs/benchmarks.md).
  * BENCH_ONLY=marketplace stops after the marketplace read rows (hello world as the load indicator),
  * for quick before/after runs and profiles (BENCH_CPU_PROF=<dir> profiles the API and database processes).
  */
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     });
     if (MARKETPLACE_ONLY) return printRows(rows);
 
-    // Public writes run matching (issue 8): with no leads, then with 10,000 inserted directly
+    // Public writes run matching: with no leads, then with 10,000 inserted directly
     // (spread over the providers, counters recomputed by the backfill) — the rate must not drop.
     const apiUrl = `http://127.0.0.1:${api.port}`;
     const writeRows = (leads: number, run: WriteRun) => {

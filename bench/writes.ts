@@ -1,5 +1,5 @@
 /**
- * Public writes that run matching (issue 8): business requests and questionnaires alternate from a
+ * Public writes that run matching: business requests and questionnaires alternate from a
  * few concurrent clients while other clients read uncached marketplace pages, so the table shows
  * both the write rate and what the writes do to reads. Printed by `bench/run.ts`, never asserted.
  */

@@ -4,7 +4,7 @@ import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
  * One chunk for the code the public pages share beyond what `/` first paints with.
  *
  * Left to itself, Rolldown gives every set of pages that shares a module a chunk of its own: the
- * marketplace loaded 22 scripts, most of them the shared schemas (zod), shared-schema's rules and
+ * marketplace would load 22 scripts, 16 of them the shared schemas (zod), shared-schema's rules and
  * icons, many under 1 KB. On a phone each is a request, and Lighthouse's simulated LCP counts
  * them all. Grouped, the marketplace loads 11.
  *

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
 
 // axe-core in the real browser on every public page, at a phone width and a desktop width
-// (issue 10: zero violations of any impact). A failure prints each violation's rule, impact and
+// (zero violations of any impact). A failure prints each violation's rule, impact and
 // the elements it found, so the fix can start from the test output alone. The site's CSP forbids
 // inline scripts (rightly), so the test's context bypasses CSP to inject axe.
 

@@ -5,7 +5,7 @@ import { useRealApp } from './support/real-app';
 import { eventually, openServerData, type ServerData } from './support/server-data';
 import { setNetwork } from './support/network';
 
-// The provider dashboard (issue 12) in Chromium with the real service worker against the real
+// The provider dashboard in Chromium with the real service worker against the real
 // server: opened through the link an admin re-issue mails (read from the mail sink), the key gone
 // from the address; triage online; a change made offline survives a reload and reaches the server
 // once; a change another device made meanwhile comes back as the conflict message.

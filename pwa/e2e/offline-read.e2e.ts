@@ -4,7 +4,7 @@ import { useRealApp } from './support/real-app';
 import { setNetwork } from './support/network';
 
 /**
- * Issue 11, read path: after one online visit (service worker installed, catalogue synced), the
+ * The offline read path: after one online visit (service worker installed, catalogue synced), the
  * marketplace, its filters and pages, profiles and deep links work offline with the server's own
  * counts and order.
  */

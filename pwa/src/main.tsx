@@ -11,7 +11,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('LedgerLink: #root element missing from index.html');
 
 // As a transition, React renders the first page in slices of a few milliseconds, yielding to the
-// browser between them, instead of in one task that blocks a phone's main thread (issue 10).
+// browser between them, instead of in one task that blocks a phone's main thread.
 startTransition(() =>
   createRoot(container).render(
     <StrictMode>

@@ -43,7 +43,7 @@ self.addEventListener('message', (event) => {
     event.waitUntil(replayOutbox(db, {}).then((summary) => answer({ type: 'REPLAYED', summary }), () => answer({ type: 'REPLAY_FAILED' })));
   }
   // The catalogue's pull parses and stores thousands of providers: here it never blocks a page's
-  // input (issue 10's Lighthouse pages counted it as blocking time). Pages see its writes through
+  // input (on a page's main thread it is blocking time). Pages see its writes through
   // their live queries (Dexie relays every write across contexts over a BroadcastChannel).
   if (isCatalogueSyncRequest(event.data)) {
     const answer = (reply: CatalogueSyncReply) => port?.postMessage(reply);

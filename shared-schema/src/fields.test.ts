@@ -15,7 +15,7 @@ import * as schemas from './index';
 const messagesOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? [] : formatZodError(result.error as never).errors.map((error) => `${error.path}: ${error.message}`);
 
-describe('the one email rule (issue 8)', () => {
+describe('the one email rule', () => {
   const emailFields = [
     contactRequestSchema,
     businessRegisterRequestSchema.pick({ email: true }),

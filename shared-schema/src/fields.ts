@@ -200,8 +200,8 @@ export const commaList = (maxItems = 50) =>
 // An entity's fields are today's request rules, so an entity is never looser than the request that
 // writes it and its types are the rules' output types. Entities also read what was stored before:
 // server presenters parse documents with them and the PWA parses responses with them, and a document
-// an older version wrote may fail a rule tightened since (issue 8 refused control characters, lone
-// surrogates, email lists and foreign links). One such value must never fail a whole response, so an
+// an older version wrote may fail a rule tightened since (today's rules refuse control characters,
+// lone surrogates, email lists and foreign links). One such value must never fail a whole response, so an
 // entity field stricter than what may be stored reads with `.catch(...)` and one of these fallbacks:
 // - text and emails are kept as stored: they are only ever shown (React escapes them), and mail
 //   re-checks every address with `isEmailAddress` before sending;

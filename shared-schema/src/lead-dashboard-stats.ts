@@ -3,7 +3,7 @@ import { isLeadOpen, type LeadStatus } from './lead-status';
 import { BUDGETS, type Budget } from './options';
 
 /**
- * The provider dashboard's stat cards (issue 12), from the leads themselves. One pure function, so
+ * The provider dashboard's stat cards, from the leads themselves. One pure function, so
  * the server's `stats` in `GET /api/bookkeeper/{id}/leads` and the PWA working from its offline
  * copy of the same rows give the same numbers. The spec's fixed "$2,400" and all-time "This Month"
  * were placeholders of the old system; these are the issue's definitions:

@@ -1,5 +1,5 @@
 /**
- * The lead state machine of spec §4, plus the response deadline (issue 12). A matched lead carries
+ * The lead state machine of spec §4, plus the response deadline. A matched lead carries
  * `respondBy`; if it is still `new` then, it expires for that provider (`expiredAt`) and is offered
  * to the next best match. Expiry is a mark on a `new` lead rather than a sixth status, so the
  * statuses stay the spec's five that the dashboard shows, and "Response Rate = share of leads no

@@ -3,7 +3,7 @@
  * moment. On a phone the load event comes before the opened page's own chunk and data have
  * rendered; work that can wait (the offline catalogue's first sync, which parses and stores every
  * provider on the main thread, and the outbox link, which needs Dexie and the outbox schemas) must
- * not compete with the page the visitor opened (issue 10).
+ * not compete with the page the visitor opened.
  */
 const SETTLE_MS = 3000;
 

@@ -1,6 +1,6 @@
 /**
  * "just now", "5 min ago", "3 h ago", "2 days ago": how old the offline catalogue is. Hand-rolled
- * rather than Intl.RelativeTimeFormat, which the marketplace's critical path keeps out (issue 10).
+ * rather than Intl.RelativeTimeFormat, which the marketplace's critical path keeps out.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -192,7 +192,7 @@ export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
   // (profile addresses, and the generation a full pull sweeps by): each index costs every write of
   // a sync (Chromium extracts index keys from a copy of each row), ~30 % of a 10,000-provider pull.
   database.version(4).stores({ listings: null, providers: 'id, slug, username, syncGeneration' });
-  // v5: the provider dashboard's offline copy (issue 12): leads by provider, and one header row per
+  // v5: the provider dashboard's offline copy: leads by provider, and one header row per
   // provider whose dashboard this device opened. New tables only, so nothing to upgrade.
   database.version(5).stores({ leads: 'id, providerId', dashboards: 'providerId' });
   return database;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
  * Routes clicks on plain `<a href>` elements inside an element through the router: one handler on
  * a list instead of a router `<Link>` per item. A `<Link>` reads the router's location, so every
  * navigation re-renders each one, memoized cards or not; on the marketplace that was 50 links
- * re-rendered between a filter click and its new cards (issue 11's filter change). Anything a
+ * re-rendered between a filter click and its new cards. Anything a
  * browser should handle itself (a modified or middle click, another origin, a target, a download)
  * is left to the browser, as `<Link>` leaves it.
  */

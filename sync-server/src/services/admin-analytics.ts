@@ -3,7 +3,7 @@ import type { Collection, Document, Filter } from 'mongodb';
 import type { Collections } from '../db/collections';
 
 /**
- * The operator's charts (issue 13), computed by the database with aggregation pipelines kept to
+ * The operator's charts, computed by the database with aggregation pipelines kept to
  * stages both MongoDB and the embedded database run: $match, $group (with $dateToString and $sum),
  * $project ($subtract), $sort, $skip, $limit. Days are UTC calendar days.
  */

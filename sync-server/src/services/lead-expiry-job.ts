@@ -18,7 +18,7 @@ export interface LeadExpiryRun {
 }
 
 /**
- * The response deadline (issue 12), run by every server instance. Safe with several instances:
+ * The response deadline, run by every server instance. Safe with several instances:
  * a lead is claimed with one atomic findOneAndUpdate on `{status: 'new', no expiredAt, respondBy
  * due}` that sets `expiredAt`, so exactly one instance expires each lead, and a provider's status
  * change (a compare-and-set that also requires no `expiredAt`) and the claim cannot both win. The

@@ -8,7 +8,7 @@ import { businessJob, questionnaireJob } from './match-jobs';
 import { notifyProvider, rankOtherCandidates, type MatchingDeps, type MatchJob } from './matching';
 
 /**
- * Offers the request of an expired lead to the next best match (issue 12), through the matching
+ * Offers the request of an expired lead to the next best match, through the matching
  * engine's own candidate query and scoring. The customer is not mailed again: they were told they
  * may be contacted, and the new provider contacts them as the first would have.
  *

@@ -9,7 +9,7 @@ import { DASHBOARD_ACCESS_REFUSED } from '../../src/services/dashboard-access';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc } from '../support/factories';
 
-/** Issue 12: the dashboard link's key, the device cookie it is exchanged for, sign-out and re-issue. */
+/** The dashboard link's key, the device cookie it is exchanged for, sign-out and re-issue. */
 describe('provider dashboard access', () => {
   let api: TestApi;
   let adminCookie = '';

@@ -9,7 +9,7 @@ import { businessDoc, insertProviders, leadDoc, providerDoc } from '../support/f
 const KEY = 'dashboard-stats-key-0123456789abcdef';
 const MINUTE_MS = 60_000;
 
-/** Issue 12: the stat cards in `GET /api/bookkeeper/{id}/leads`, from real leads and timestamps. */
+/** The stat cards in `GET /api/bookkeeper/{id}/leads`, from real leads and timestamps. */
 describe('dashboard stats over HTTP', () => {
   let api: TestApi;
   beforeAll(async () => {

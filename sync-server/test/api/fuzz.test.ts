@@ -1,5 +1,5 @@
 /**
- * Issue 8: a fuzz test over every route. Property-based (fast-check, fixed seed) requests built from
+ * A fuzz test over every route. Property-based (fast-check, fixed seed) requests built from
  * the shared request schemas and from whole-request hostility: operator objects, deep nesting,
  * control characters, huge and unicode strings, wrong content types and encodings, odd headers,
  * query strings and paths, and raw bytes Node's parser must refuse. For every response:

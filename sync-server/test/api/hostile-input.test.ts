@@ -5,7 +5,7 @@ import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest, validProviderRegistration } from '../support/factories';
 
-/** Regression tests for issue 8's findings 7, 8, 9 and 11: each answered 5xx or did harm before. */
+/** Hostile input is refused with a 4xx that explains itself, never a 5xx or a mail sent; private answers are never cached. */
 describe('hostile input', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('hostile input', () => {
     }
   });
 
-  it('mails nobody when an email field holds a list or a header (finding 8)', async () => {
+  it('mails nobody when an email field holds a list or a header', async () => {
     const questionnaire = { needsType: 'personal', primaryServices: ['Income tax'], clientType: 'I want a new accountant', age: '31-40', mobileNumber: '1' };
     await insertProviders(api.db, [providerDoc({ services: ['tax-prep'] })]);
     for (const email of ['a@x.io, b@y.io, c@z.io', 'a@x.io\nBcc: victim@y.io', 'Team: a@x.io, b@y.io;']) {
@@ -63,7 +63,7 @@ describe('hostile input', () => {
     expect(await collections(api.db).outbox.countDocuments()).toBe(0);
   });
 
-  it('keeps script links and third-party images out of profiles and mail (finding 9)', async () => {
+  it('keeps script links and third-party images out of profiles and mail', async () => {
     for (const fields of [{ website: 'javascript:alert(document.cookie)' }, { linkedinUrl: 'data:text/html,hi' }, { profileImageUrl: 'https://tracker.example/p.gif' }]) {
       const { status, body } = await api.request('/api/bookkeeper/register', { method: 'POST', json: { ...validProviderRegistration(), ...fields } });
       expect(status).toBe(400);
@@ -79,7 +79,7 @@ describe('hostile input', () => {
     expect(profile.headers.get('content-security-policy')).toContain("img-src 'self' data:;");
   });
 
-  it('refuses a forged catalogue checkpoint with a time out of range with 400 (finding 11)', async () => {
+  it('refuses a forged catalogue checkpoint with a time out of range with 400', async () => {
     for (const t of [1e300, -1, 8.64e15 + 1]) {
       const since = Buffer.from(JSON.stringify({ t, id: 'a'.repeat(24) })).toString('base64url');
       const { status, body } = await api.request(`/api/sync/catalogue?since=${since}`);
@@ -88,7 +88,7 @@ describe('hostile input', () => {
     }
   });
 
-  it('marks private responses no-store and leaves public ones cacheable (finding 11)', async () => {
+  it('marks private responses no-store and leaves public ones cacheable', async () => {
     const dashboardKey = 'provider-secret-key-no-store-000001';
     const [provider] = await insertProviders(api.db, [providerDoc({ dashboardKey })]);
     const business = businessDoc();

@@ -66,7 +66,7 @@ describe('Idempotency-Key on public writes', () => {
     expect(second.body).toEqual(first.body);
   });
 
-  it('never replays a stored lead update to anyone but its provider (issue 8, finding 3)', async () => {
+  it('never replays a stored lead update to anyone but its provider', async () => {
     const dashboardKey = 'provider-secret-key-idempotency-0001';
     const [provider] = await insertProviders(api.db, [providerDoc({ dashboardKey })]);
     const business = businessDoc();

@@ -12,7 +12,7 @@ import { expiryJobOf, HOUR_MS, hoursFromNow, keyOf, leadsOfRequest, openLeads, r
 
 const CUSTOMER = validBusinessRequest().email;
 
-/** Issue 12: a new lead not acted on within LEAD_RESPONSE_HOURS expires and goes to the next best match. */
+/** A new lead not acted on within LEAD_RESPONSE_HOURS expires and goes to the next best match. */
 describe('lead response deadline and re-routing', () => {
   let api: TestApi;
   beforeAll(async () => {

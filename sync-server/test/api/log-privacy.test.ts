@@ -7,7 +7,7 @@ import { ensureAdminUser } from '../../src/services/admin-user';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { insertProviders, providerDoc } from '../support/factories';
 
-/** Issue 9: the log carries request ids and paths, never the personal data or secrets of a request. */
+/** The log carries request ids and paths, never the personal data or secrets of a request. */
 describe('the server log', () => {
   const lines: string[] = [];
   const secrets = {

@@ -13,7 +13,7 @@ const ADMIN = { username: 'boss', password: 'correct horse battery' };
 const adminConfig = (overrides: Record<string, string> = {}) =>
   readConfig({ MONGODB_URI: 'mongodb://unused', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED: 'none', ...overrides });
 
-describe('the configured admin password (issue 8, finding 1)', () => {
+describe('the configured admin password', () => {
   let database: TestDatabase;
   let dataDir: string;
   beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('the configured admin password (issue 8, finding 1)', () => {
   });
 });
 
-describe('client addresses behind a proxy (issue 8, finding 2)', () => {
+describe('client addresses behind a proxy', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi({ production: true, trustProxyHops: 1, writeLimitPerMinute: 3 });
@@ -65,7 +65,7 @@ describe('client addresses behind a proxy (issue 8, finding 2)', () => {
   });
 });
 
-describe('failed sign-ins across many addresses (issue 8, finding 2)', () => {
+describe('failed sign-ins across many addresses', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi({ trustProxyHops: 1 });
@@ -134,7 +134,7 @@ describe('failed sign-ins behind a shared address', () => {
   });
 });
 
-describe('sign-in over plain HTTP in production (issue 8, finding 6)', () => {
+describe('sign-in over plain HTTP in production', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi({ production: true, trustProxyHops: 1 });

@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from '../support/api-server';
 import { validBusinessRequest } from '../support/factories';
 import { expiryJobOf, hoursFromNow, leadsOfRequest, openLeads, rankedProviders } from '../support/lead-expiry';
 
-/** Issue 9: instances behind a load balancer share one database and so share every limit. */
+/** Instances behind a load balancer share one database and so share every limit. */
 describe('two server instances on one database', () => {
   const running: TestApi[] = [];
   afterEach(async () => {

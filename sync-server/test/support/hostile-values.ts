@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for hostile input (issue 8: the API fuzz test). Values are plain data plus
+ * fast-check arbitraries for hostile input (the API fuzz test). Values are plain data plus
  * two wrappers for what `JSON.stringify` cannot produce: `RawJson` (JSON text spliced in as is: nesting
  * 100,000 deep, `1e999`, malformed tokens) and `JsonEntries` (an object as ordered entries, so a body
  * can repeat a key or carry an own `__proto__` key). `toJsonText` serialises both.

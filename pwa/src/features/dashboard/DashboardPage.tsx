@@ -11,7 +11,7 @@ import { StatCards } from './StatCards';
 import { useNow } from './use-now';
 import { useProviderDashboard, type ProviderDashboard } from './useProviderDashboard';
 
-/** `/dashboard/{id}`: a provider's leads, private to the holder of their link (issue 12). */
+/** `/dashboard/{id}`: a provider's leads, private to the holder of their link. */
 export default function DashboardPage() {
   const { id = '' } = useParams();
   const dashboard = useProviderDashboard(id);

@@ -32,7 +32,7 @@ export interface ProviderDashboard {
 }
 
 /**
- * The provider dashboard (issue 12): the link's key (taken out of the address at app start, see
+ * The provider dashboard: the link's key (taken out of the address at app start, see
  * lib/link-key.ts) exchanged for this device's session, the offline copy refreshed on open,
  * `online`, visibility and every minute, the page rendered from that copy (a live query, so other
  * tabs' writes show too), and lead changes applied at once and settled as the outbox gets the

@@ -143,7 +143,7 @@ function HireForm({ provider, editId, initial, serverErrors }: HireFormProps) {
   );
 }
 
-/** A listed provider who is not taking new clients: the state, the way back, and no form (issue 10). */
+/** A listed provider who is not taking new clients: the state, the way back, and no form. */
 function NotTakingClients({ provider, reviewCount }: { provider: Parameters<typeof ProviderSummaryCard>[0]['provider']; reviewCount: number }) {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">

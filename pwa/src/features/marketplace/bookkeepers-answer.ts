@@ -10,12 +10,12 @@ const envelopeSchema = bookkeepersResponseSchema.extend({ bookkeepers: z.array(z
 
 /**
  * The marketplace page's answer (`GET /api/bookkeepers`), parsed with the shared schemas a few
- * providers per task. In one go, the first visit's parse of 50 providers was one task of 20-35 ms
+ * providers per task. In one go, the first visit's parse of 50 providers is one task of 20-35 ms
  * (most of it zod generating and compiling its parsers on first use), the longest of the page's
- * load: on a phone it blocked input for ~100 ms and was most of Lighthouse's TBT. Parsed here
+ * load: on a phone it blocks input for ~100 ms and is most of Lighthouse's TBT. Parsed here
  * without zod's generated parsers (`jitless`), in slices with a task boundary between them, the
  * same answer costs a few milliseconds per task. Any provider that does not parse fails the whole
- * answer, as the one-go parse did.
+ * answer, as a one-go parse would.
  */
 export const bookkeepersAnswerSchema: SlicedResponseSchema<BookkeepersResponse> = {
   parse: (data) => bookkeepersResponseSchema.parse(data),

@@ -5,7 +5,7 @@
  * - The cache's value wins as soon as it has one: a synced catalogue is the source, and a sync that
  *   lands later updates the page through the live query.
  * - Until then the network answer shows the moment it arrives: the Dexie chunk is never waited for
- *   (a first visit's cards must not wait for IndexedDB, issue 10's Lighthouse pages).
+ *   (a first visit's cards must not wait for IndexedDB).
  * - A failed network read is an error only once the cache has answered without a value; before
  *   that the cache may still rescue the page (offline with a full catalogue).
  * - `waitForNetwork`: pages whose network answer carries more than the catalogue (a profile's

@@ -12,13 +12,13 @@ import {
  * The listing of every cached provider (what the marketplace's filters, order and figures read),
  * kept column by column in one record. Why one record: Chromium reads 10,000 small records back in
  * ~130 ms (a per-record decode, and the garbage of 10,000 objects); the marketplace needs every
- * listing before its first card (issue 11: first card from the cache <= 100 ms). Pure:
+ * listing before its first card (first card from the cache <= 100 ms). Pure:
  * catalogue-store.ts reads and writes the record.
  *
  * Stored, the columns are packed into a handful of values: ids in one string, names in one string
  * with their end offsets, repeated words (type, city, country) as indexes into a word list,
  * services as a bit set and figures in typed arrays, in the marketplace's order. IndexedDB then
- * decodes ~20 values instead of ~90,000 (10,000 ids, names and service lists): that was ~35 ms of
+ * decodes ~20 values instead of ~90,000 (10,000 ids, names and service lists), saving ~35 ms of
  * a fresh page's first read and ~30 ms of every sync page's write. Read back, the record is checked
  * for every shape decoding relies on (the full provider rules ran when each provider's sync page
  * arrived); anything else reads as undefined and the listings are rebuilt from the providers.

@@ -21,7 +21,7 @@ import type { Listing } from './listing-columns';
  * MongoDB query) and resolve the location alike. Plain Dexie reads, so a `useLiveQuery` over them
  * follows every sync.
  *
- * Speed over 10,000 providers (issue 11: first card <= 100 ms, filter change <= 50 ms): a page reads
+ * Speed over 10,000 providers (first card <= 100 ms, filter change <= 50 ms): a page reads
  * the listing columns (listing-columns.ts: the fields filtering, ordering and the figures need, in
  * one record) and keeps them in memory while their revision is unchanged (every provider write
  * renews it: catalogue-store.ts), so a filter change reads one meta row, the settings and the 50

@@ -29,7 +29,7 @@ export const loadLiveCatalogue = (): Promise<LiveCatalogue> =>
  * the cache once the page has settled and follows it ("Updated … ago" appearing with the first
  * sync); 'network-only' leaves that page to the server's answer, which it already shows: switching
  * the same cards over to the cache when the first sync lands cost a read of every listing and a
- * re-render of 50 cards in the middle of a first visit (issue 10's blocking time). Its next
+ * re-render of 50 cards in the middle of a first visit (blocking time). Its next
  * address reads the cache.
  */
 export type FirstVisit = 'watch-once-settled' | 'network-only';

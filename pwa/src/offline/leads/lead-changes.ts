@@ -4,7 +4,7 @@ import { parseLeadRow, readLeadRows, toDashboardLead } from './lead-store';
 import { enqueue, parseRow, type OutboxDeps } from '../outbox';
 
 /**
- * A provider's lead status changes, offline first (issue 12, ARCHITECTURE §2): a change shows on the
+ * A provider's lead status changes, offline first (ARCHITECTURE §2): a change shows on the
  * lead at once, marked pending, and goes to the server through the outbox as `{status, from}`.
  * Once the outbox has the server's answer, `settleLeadChanges` folds it into the stored lead:
  * accepted -> the server's lead; 409 -> the lead as the server holds it now, and the change (with

@@ -12,7 +12,7 @@ import type { DashboardRow, LeadRow, LedgerLinkDb } from '../db';
 import { parseRow } from '../outbox';
 
 /**
- * The provider dashboard's offline copy (Dexie `leads` and `dashboards`, issue 12): what the server
+ * The provider dashboard's offline copy (Dexie `leads` and `dashboards`): what the server
  * last sent, and the status changes made on this device since (lead-changes.ts). Every read parses
  * its rows with the shared schemas; a row that does not parse is deleted (the next refresh brings
  * the lead back from the server), so old or damaged data never breaks the page.

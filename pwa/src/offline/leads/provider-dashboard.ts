@@ -7,7 +7,7 @@ import { parseRow } from '../outbox';
 import { onReplayed, registerOutboxSync, replayNow } from '../outbox';
 
 /**
- * The provider dashboard's door to the offline copy (issue 12), over the app's database: what the
+ * The provider dashboard's door to the offline copy, over the app's database: what the
  * dashboard feature calls, so it never touches Dexie itself.
  */
 

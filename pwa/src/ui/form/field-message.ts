@@ -1,5 +1,5 @@
 /**
- * The text shown under a field always names the field (issue 10): shared-schema words some rules
+ * The text shown under a field always names the field: shared-schema words some rules
  * generically ("must be a whole number", zod's "Invalid input"), so the form adds the label there.
  * Messages that already say what is wrong in full ("Please select at least one service") stay as they are.
  */
