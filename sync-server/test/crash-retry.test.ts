@@ -305,5 +305,5 @@ describe.skipIf(Boolean(process.env.MONGODB_URI))('keyed writes across crashes o
       if (leftUnmatched.has(documentsPerKey.get(write)![0]!.toHexString())) expect(customerMails[index], `match mails to ${write.tag}`).toBeLessThanOrEqual(1);
       else expect(customerMails[index], `match mails to ${write.tag}`).toBe(write.retry!.body.matched === 0 ? 0 : 1);
     }
-  }, 120_000);
+  }, 240_000);
 });

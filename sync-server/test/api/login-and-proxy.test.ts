@@ -94,7 +94,7 @@ describe('failed sign-ins across many addresses', () => {
     // The real admin's browser signs in at once.
     const admin = await login(ADMIN.password, '203.0.113.9', device);
     expect(admin.status).toBe(200);
-  });
+  }, 90_000);
 });
 
 describe('failed sign-ins behind a shared address', () => {
