@@ -5,6 +5,7 @@ import type { Db } from 'mongodb';
 import { collections, type Collections } from './db/collections';
 import { auditAdminWrites } from './http/admin-audit';
 import { DashboardKeyThrottle } from './http/dashboard-key-throttle';
+import { idempotent } from './http/idempotency';
 import type { EndpointGuards } from './http/endpoint';
 import { LoginThrottle } from './http/login-throttle';
 import { rateLimitWrites } from './http/rate-limit';
@@ -94,6 +95,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
       sameOrigin: sameOriginWrites(publicUrl),
       writeLimit: rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? DEFAULT_WRITES_PER_MINUTE, windowMs: 60_000 }),
       admin: [requireAdmin(all.sessions), auditAdminWrites],
+      idempotent: idempotent(all.idempotencyKeys),
     },
   };
 }

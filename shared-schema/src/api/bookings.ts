@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingSchema } from '../entities/booking';
 import { entityId, isoDateTime, requestFrom, requiredText } from '../fields';
 import { MESSAGES } from '../validation-messages';
+import { defineEndpoint } from './endpoint';
 
 const booking = requestFrom(bookingSchema).shape;
 
@@ -46,3 +47,16 @@ export type BookingCreateRequest = z.input<typeof bookingCreateRequestSchema>;
 /** 201: the booking is pending; its provider has a lead. */
 export const bookingCreateResponseSchema = z.object({ success: z.literal(true), message: z.string(), bookingId: entityId });
 export type BookingCreateResponse = z.infer<typeof bookingCreateResponseSchema>;
+
+export const bookingEndpoints = {
+  /** Step 2 of the hire flow: a booking of an approved provider by a registered business. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookings',
+    access: 'public',
+    idempotent: true,
+    body: bookingCreateRequestSchema,
+    response: bookingCreateResponseSchema,
+    status: 201,
+  }),
+};

@@ -1,32 +1,22 @@
-import Router, { type RouterMiddleware } from '@koa/router';
+import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
+import type { Endpoint, EndpointAnswer, EndpointMethod, ParsedInput } from '@ledgerlink/shared-schema';
 import type { Middleware } from 'koa';
 import { readBody } from './body-parser';
 import { noStore } from './no-store';
+import { parseInput } from './validate';
 
 /**
- * How every route is mounted (ARCHITECTURE §3). Two rules close the door a path's spelling could
- * open:
+ * How every endpoint is mounted (ARCHITECTURE §3), from its one definition in shared-schema. Two
+ * rules close the door a path's spelling could open:
  * - paths match exactly as written: case-sensitive, no trailing slash, so `/API/admin/...` or
  *   `/api/ADMIN/...` is no route at all (a 404), never a route without its guards;
- * - an endpoint's guards follow from what it declares and are attached to that endpoint alone,
- *   never to a path prefix, so whatever reaches a handler has passed them.
+ * - an endpoint's guards follow from what its definition declares and are attached to that
+ *   endpoint alone, never to a path prefix, so whatever reaches a handler has passed them.
+ * The handler gets its inputs parsed by the definition's schemas and returns the answer its
+ * `response` describes.
  */
 
-/** Who may call an endpoint. Provider access (a dashboard key or its cookie) is checked by the handler's service, which answers one 401 for every refusal. */
-export type Access = 'public' | 'provider' | 'admin';
-
-export type EndpointMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export interface EndpointSpec {
-  method: EndpointMethod;
-  /** The whole path, `:name` for parameters. */
-  path: string;
-  access: Access;
-  /** The answer belongs to its caller (sessions, sign-in): never cached. Implied by provider and admin access. */
-  private?: boolean;
-}
-
-/** The guards an app instance builds once (app-context.ts) and endpoints take according to their spec. */
+/** The guards an app instance builds once (app-context.ts) and endpoints take according to their definition. */
 export interface EndpointGuards {
   /** Refuses a write sent from another site. */
   sameOrigin: Middleware;
@@ -34,35 +24,84 @@ export interface EndpointGuards {
   writeLimit: Middleware;
   /** An admin session or 401, then the audit line of admin writes. */
   admin: Middleware[];
+  /** A write happens once per Idempotency-Key (idempotency.ts). */
+  idempotent: Middleware;
 }
 
 const READS = new Set<EndpointMethod>(['GET']);
 const parseJsonBody = readBody();
 
-/** The guards `spec` asks for, in the order they must run: cheap refusals first, the body read last. */
-export function guardsFor(spec: EndpointSpec, guards: EndpointGuards): Middleware[] {
-  const write = !READS.has(spec.method);
+/** The guards `endpoint` asks for, in the order they must run: cheap refusals first, the body read last. */
+export function guardsFor(endpoint: Endpoint, guards: EndpointGuards): Middleware[] {
+  const write = !READS.has(endpoint.method);
   const chain: Middleware[] = [];
-  if (spec.access !== 'public' || spec.private) chain.push(noStore);
+  if (endpoint.access !== 'public' || endpoint.private) chain.push(noStore);
   if (write) chain.push(guards.sameOrigin);
-  if (spec.access === 'admin') chain.push(...guards.admin);
+  if (endpoint.access === 'admin') chain.push(...guards.admin);
   // Before the body is read: a flood is refused without reading its bodies.
   else if (write) chain.push(guards.writeLimit);
-  if (write) chain.push(parseJsonBody);
+  // A multipart body is streamed to disk by its handler.
+  if (write && endpoint.body !== 'multipart') chain.push(parseJsonBody);
   return chain;
 }
 
-/** A router whose paths match exactly as written; mount endpoints on it with `mountEndpoint`. */
+/** A router whose paths match exactly as written; mount endpoints on it with `endpointMounter`. */
 export function exactRouter(): Router {
   return new Router({ sensitive: true, strict: true });
 }
 
-/** Mounts one endpoint: its guards, then its handlers. */
-export function mountEndpoint(router: Router, guards: EndpointGuards, spec: EndpointSpec, ...handlers: RouterMiddleware[]): void {
-  router.register(spec.path, [spec.method], [...(guardsFor(spec, guards) as RouterMiddleware[]), ...handlers]);
+export type EndpointHandler<E extends Endpoint> = (input: ParsedInput<E>, ctx: RouterContext) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+
+export interface MountOptions {
+  /** Run after the guards and before the idempotency layer: an access check whose refusal must never be replayed. */
+  before?: RouterMiddleware[];
 }
 
-/** `mountEndpoint` bound to one router and the app's guards, for a routes module's table. */
+/** Parses the inputs the definition names (a 400 naming the field otherwise). Path parameters without a schema stay the strings the router matched. */
+function parsedInput<E extends Endpoint>(endpoint: E, ctx: RouterContext): ParsedInput<E> {
+  const params = endpoint.params ? parseInput(endpoint.params, ctx.params, 'path') : { ...ctx.params };
+  const query = endpoint.query ? parseInput(endpoint.query, ctx.query, 'query') : {};
+  const body = endpoint.body && endpoint.body !== 'multipart' ? parseInput(endpoint.body, ctx.request.body, 'body') : undefined;
+  return { params, query, body } as ParsedInput<E>;
+}
+
+/** Mounts one endpoint: its guards, `before`, the idempotency layer when it is replayable, then its handler. */
+export function mountEndpoint<E extends Endpoint>(router: Router, guards: EndpointGuards, endpoint: E, handler: EndpointHandler<E>, options: MountOptions = {}): void {
+  const answer: RouterMiddleware = async (ctx) => {
+    const input = parsedInput(endpoint, ctx);
+    // Set first, so a handler may still choose another (the health check's 503).
+    ctx.status = endpoint.status ?? 200;
+    const body = await handler(input, ctx);
+    if (endpoint.contentType) ctx.type = endpoint.contentType;
+    ctx.body = body;
+  };
+  router.register(endpoint.path, [endpoint.method], [
+    ...(guardsFor(endpoint, guards) as RouterMiddleware[]),
+    ...(options.before ?? []),
+    ...(endpoint.idempotent ? [guards.idempotent as RouterMiddleware] : []),
+    answer,
+  ]);
+}
+
+/**
+ * `mountEndpoint` bound to one router and the app's guards, for a routes module:
+ * `endpoint(API.bookings.create).handle(async ({ body }, ctx) => answer)`. Two steps, so the
+ * definition fixes the handler's types before its answer is checked (`success: true` stays `true`).
+ */
 export function endpointMounter(router: Router, guards: EndpointGuards) {
-  return (spec: EndpointSpec, ...handlers: RouterMiddleware[]) => mountEndpoint(router, guards, spec, ...handlers);
+  return <E extends Endpoint>(endpoint: E, options?: MountOptions) => ({
+    handle: (handler: EndpointHandler<E>) => mountEndpoint(router, guards, endpoint, handler, options),
+  });
+}
+
+/** TEMPORARY while routes move to the shared contract: the previous mounter, guards from a bare spec. Delete once unused. */
+export interface LegacySpec {
+  method: EndpointMethod;
+  path: string;
+  access: Endpoint['access'];
+  private?: boolean;
+}
+export function legacyEndpointMounter(router: Router, guards: EndpointGuards) {
+  return (spec: LegacySpec, ...handlers: RouterMiddleware[]) =>
+    router.register(spec.path, [spec.method], [...(guardsFor({ ...spec, body: undefined, response: undefined as never }, guards) as RouterMiddleware[]), ...handlers]);
 }

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { adminBusinessesQuerySchema, adminProvidersQuerySchema, updateBusinessRequestSchema, updateProviderRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { parseBody, parseQuery } from '../http/validate';
 import { presentAdminBusiness, presentAdminProvider, presentPagination } from '../presenters/admin';
 import { listBusinessesForAdmin, listProvidersForAdmin } from '../services/admin-lists';

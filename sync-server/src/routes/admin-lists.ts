@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { adminBusinessesQuerySchema, adminLeadsQuerySchema, adminProvidersQuerySchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { parseQuery } from '../http/validate';
 import { presentAdminBusiness, presentAdminLead, presentAdminProvider, presentPagination } from '../presenters/admin';
 import { listBusinessesForAdmin, listLeadsForAdmin, listProvidersForAdmin } from '../services/admin-lists';

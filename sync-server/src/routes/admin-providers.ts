@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { rejectProviderRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { parseBody } from '../http/validate';
 import { reissueDashboardLink } from '../services/dashboard-link-reissue';
 import { approveProvider, rejectProvider, type ProviderReviewDeps } from '../services/provider-review';

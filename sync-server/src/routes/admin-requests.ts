@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { rematchRequestParamsSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { parseInput } from '../http/validate';
 import { presentUnmatchedRequest } from '../presenters/unmatched-request';
 import { rematchRequest } from '../services/customer-requests';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { adminAnalyticsQuerySchema, adminLogsQuerySchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { parseQuery } from '../http/validate';
 import { computeAnalytics } from '../services/admin-analytics';
 import { checkSystemHealth, type DatabaseCheck } from '../services/system-health';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { adminProvidersQuerySchema, uploadIdSchema, uploadProgressSchema, type UploadProgress } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import type { UploadProgressDoc } from '../db/documents';
 import { receiveCsvFile } from '../http/csv-upload';
 import { parseInput, parseQuery } from '../http/validate';

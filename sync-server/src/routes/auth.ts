@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { loginRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../http/auth-cookies';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';

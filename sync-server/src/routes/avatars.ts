@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 
 /**
  * Generated logos (`generatedLogoPath` in shared-schema): `/avatars/{initials}-{hue}.svg` draws one

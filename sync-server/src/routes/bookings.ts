@@ -1,9 +1,8 @@
 import type Router from '@koa/router';
-import { bookingCreateRequestSchema } from '@ledgerlink/shared-schema';
+import { API } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import { endpointMounter, exactRouter } from '../http/endpoint';
-import { claimedId, idempotent } from '../http/idempotency';
-import { parseBody } from '../http/validate';
+import { claimedId } from '../http/idempotency';
 import { createBooking } from '../services/bookings';
 
 export function bookingRoutes(context: AppContext): Router {
@@ -12,11 +11,9 @@ export function bookingRoutes(context: AppContext): Router {
   const { collections, publicUrl } = context;
 
   // Step 2 of the hire flow (services/bookings.ts).
-  endpoint({ method: 'POST', path: '/api/bookings', access: 'public' }, idempotent(collections.idempotencyKeys), async (ctx) => {
-    const input = parseBody(ctx, bookingCreateRequestSchema);
-    const booking = await createBooking({ collections, publicUrl }, input, claimedId(ctx));
-    ctx.status = 201;
-    ctx.body = { success: true, message: 'Booking request sent', bookingId: booking._id.toHexString() };
+  endpoint(API.bookings.create).handle(async ({ body }, ctx) => {
+    const booking = await createBooking({ collections, publicUrl }, body, claimedId(ctx));
+    return { success: true, message: 'Booking request sent', bookingId: booking._id.toHexString() };
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { bookkeepersQuerySchema, contactRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { EncodedJson, sendEncodedJson } from '../http/encoded-json';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';

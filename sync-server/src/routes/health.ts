@@ -6,7 +6,7 @@
 import type Router from '@koa/router';
 import type { Db } from 'mongodb';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { RETRY_AFTER_SECONDS } from '../http/errors';
 
 export type DatabaseReady = () => boolean | Promise<boolean>;

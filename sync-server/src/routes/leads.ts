@@ -5,7 +5,7 @@ import type { LeadDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
 import { clearDashboardSessionCookie, dashboardSessionToken, setDashboardSessionCookie } from '../http/auth-cookies';
 import { dashboardCredentials, presentedDashboardKey } from '../http/dashboard-key';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { conflict, forbidden } from '../http/errors';
 import { claimedId, idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';

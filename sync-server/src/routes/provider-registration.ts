@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { bookkeeperRegisterRequestSchema, usernameSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { claimedId, idempotent } from '../http/idempotency';
 import { parseBody, parseInput } from '../http/validate';
 import { presentRegisteredProvider } from '../presenters/bookkeeper';

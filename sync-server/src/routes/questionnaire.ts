@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { customerOnboardingRequestSchema } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { claimedId, idempotent } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 import { submitQuestionnaire } from '../services/customer-requests';

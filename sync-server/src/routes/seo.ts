@@ -11,7 +11,7 @@ import {
   type PublicPage,
 } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { presentHireHead, presentProfileHead, type PageHead } from '../presenters/page-head';
 import { presentPagePreload } from '../presenters/page-preload';
 import { NotFoundError } from '../services/domain-errors';

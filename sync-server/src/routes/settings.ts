@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../app-context';
-import { endpointMounter, exactRouter } from '../http/endpoint';
+import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
 import { loadSettings } from '../services/settings';
 
 export function settingsRoutes(context: AppContext): Router {

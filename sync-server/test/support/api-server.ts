@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Db } from 'mongodb';
+import { errorBodySchema, findEndpoint } from '@ledgerlink/shared-schema';
 import { createApp, type AppOptions } from '../../src/app';
 import type { AppContext } from '../../src/app-context';
 import { CLIENT_OPTIONS } from '../../src/db/connect';
@@ -53,6 +54,7 @@ export async function startTestApi(options: Partial<AppOptions> = {}): Promise<T
       } catch {
         // not JSON (static files): keep the text
       }
+      checkAnswer(rest.method ?? 'GET', path, response.status, body);
       return { status: response.status, body, headers: response.headers };
     },
     async close() {
@@ -62,4 +64,21 @@ export async function startTestApi(options: Partial<AppOptions> = {}): Promise<T
       if (ownUploads) await rm(ownUploads, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every answer a test receives is held to the shared contract: a success parses with its
+ * endpoint's response schema, a JSON error with the error body's. A test whose server answers
+ * off-contract fails here, whatever it asserts after.
+ */
+function checkAnswer(method: string, pathAndQuery: string, status: number, body: unknown): void {
+  const path = pathAndQuery.split('?')[0]!;
+  const endpoint = findEndpoint(method.toUpperCase(), path);
+  if (status >= 400) {
+    if (body !== undefined && typeof body !== 'string') errorBodySchema.parse(body);
+    return;
+  }
+  if (!endpoint || status === 304) return;
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) throw new Error(`${method} ${path} answered ${status} off its contract: ${parsed.error.message}`);
 }
