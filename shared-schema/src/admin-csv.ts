@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH } from './constants';
-import { emailAddress, optionalText, optionalWebUrl, requiredName } from './fields';
+import { emailAddress, optionalPhoneNumber, optionalText, optionalWebUrl, requiredName } from './fields';
 import { serviceTagsFor } from './matching';
 import { PROVIDER_TYPES, type FirmSize, type ProviderService, type ProviderType } from './options';
 import { slugify } from './slug';
@@ -207,7 +207,7 @@ const yesNo = (label: string, yes: string, no: string, fallback: boolean) =>
 export const providerImportRowSchema = z.object({
   name: requiredName('Name', 200),
   email: z.string('Email is required').pipe(emailAddress()),
-  phone: optionalText(40),
+  phone: optionalPhoneNumber(),
   location: optionalText(200),
   type: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),

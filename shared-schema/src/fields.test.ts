@@ -9,7 +9,7 @@ import { bookkeeperRegisterRequestSchema } from './api/providers';
 import { customerOnboardingRequestSchema } from './api/questionnaire';
 import { formatZodError } from './errors';
 import { usernameSchema } from './entities/bookkeeper';
-import { emailAddress, isEmailAddress, keepStoredText, MAX_MARKS_PER_LETTER, nameProblem, requestFrom, requiredText } from './fields';
+import { emailAddress, isEmailAddress, keepStoredText, MAX_MARKS_PER_LETTER, nameProblem, phoneNumber, requestFrom, requiredText } from './fields';
 import * as schemas from './index';
 
 const messagesOf = (result: { success: boolean; error?: unknown }) =>
@@ -137,5 +137,37 @@ describe('the one name rule', () => {
         expect(checked, `${schemaName}.${field} is a name field the rule test does not cover`).toContain(`${schemaName}.${field}`);
       }
     }
+  });
+});
+
+describe('phone numbers', () => {
+  const messages = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : formatZodError(result.error).errors.map((error) => error.message);
+  };
+
+  it('accept digits, spaces and + - ( ) with at least 7 digits, trimmed', () => {
+    for (const phone of ['+44 7700 900123', '(312) 555-0129', '5550100', '+1-555-010-0000']) expect(phoneNumber().parse(` ${phone} `)).toBe(phone);
+  });
+
+  it('refuse letters, too few digits and too long a number, naming the field', () => {
+    expect(messages(phoneNumber(), 'abc')).toEqual(['Phone may hold only digits, spaces and + - ( )', 'Phone must have at least 7 digits']);
+    expect(messages(phoneNumber('Mobile number'), '12')).toEqual(['Mobile number must have at least 7 digits']);
+    expect(messages(phoneNumber(), '+1 (555) 0100 ext. 12')).toEqual(expect.arrayContaining(['Phone may hold only digits, spaces and + - ( )']));
+    expect(messages(phoneNumber(), '1'.repeat(21))).toEqual(['Phone must be at most 20 characters']);
+    expect(messages(phoneNumber(), '   ')).toEqual(['Phone is required']);
+  });
+
+  it('hold on every route a phone reaches: registration, business requests, the questionnaire, admin edits and CSV rows', () => {
+    const refusedPaths = (schema: z.ZodType, input: Record<string, unknown>) =>
+      schema.safeParse(input).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(refusedPaths(bookkeeperRegisterRequestSchema, { phone: '12' })).toContain('phone');
+    expect(refusedPaths(businessRegisterRequestSchema, { phone: 'abc' })).toContain('phone');
+    expect(refusedPaths(customerOnboardingRequestSchema, { mobileNumber: 'call me' })).toContain('mobileNumber');
+    expect(refusedPaths(updateProviderRequestSchema, { phone: '12' })).toEqual(['phone']);
+    expect(refusedPaths(updateBusinessRequestSchema, { phone: '12' })).toEqual(['phone']);
+    expect(refusedPaths(bookkeeperRegisterRequestSchema, { phone: '+44 7700 900123' })).not.toContain('phone');
+    expect(providerImportRowSchema.shape.phone.safeParse('12').success).toBe(false);
+    expect(providerImportRowSchema.shape.phone.parse('  ')).toBeUndefined();
   });
 });

@@ -49,6 +49,31 @@ export const requiredText = (label: string, max = 200) =>
     .refine(isWellFormed, `${label} must be valid text`)
     .refine(hasVisibleText, MESSAGES.required(label));
 
+// ---- phone numbers ----
+
+export const PHONE_MAX_LENGTH = 20;
+export const PHONE_MIN_DIGITS = 7;
+
+/**
+ * One rule for every phone field, in forms and on the server: digits, spaces and `+ - ( )`, at most
+ * 20 characters, at least 7 digits (the shortest national numbers). It is what is needed to call
+ * someone back in any country; a numbering-plan check (libphonenumber-js, ~145 KB of metadata in
+ * every form) would only refuse numbers that are well formed but unassigned, which a call finds out.
+ */
+export const phoneNumber = (label = 'Phone') =>
+  z
+    .string({ error: missing(label) })
+    .trim()
+    // A blank answer is only "required", not also every other rule.
+    .min(1, { error: MESSAGES.required(label), abort: true })
+    .max(PHONE_MAX_LENGTH, `${label} must be at most ${PHONE_MAX_LENGTH} characters`)
+    .regex(/^[0-9+\-() ]+$/, MESSAGES.invalidPhone(label))
+    .refine((text) => (text.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS, MESSAGES.phoneTooShort(label));
+
+/** `phoneNumber`, or nothing: an empty or blank value is no number. */
+export const optionalPhoneNumber = (label = 'Phone') =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), phoneNumber(label).optional());
+
 // ---- names ----
 //
 // Every name (people, firms, companies, sign-in usernames, CSV rows) is shown inline in pages,

@@ -11,5 +11,7 @@ export const MESSAGES = {
   startDateRequired: 'Start date is required',
   required: (label: string) => `${label} is required`,
   invalidEmail: 'Please enter a valid email address',
+  invalidPhone: (label: string) => `${label} may hold only digits, spaces and + - ( )`,
+  phoneTooShort: (label: string) => `${label} must have at least 7 digits`,
   firmNameRequired: 'Firm name is required',
 } as const;

@@ -10,6 +10,7 @@ describe('business register request', () => {
     const result = businessRegisterRequestSchema.safeParse({ companyName: 'A', contactName: 'B', email: 'a@b.co', phone: '1', location: 'X', services: [], isApproved: true });
     expect(messagesOf(result)).toEqual([
       'industry: Please select an industry',
+      'phone: Phone must have at least 7 digits',
       'services: Please select at least one service',
       'budget: Please select a budget range',
       'timeline: Please select when you need to start',

@@ -7,7 +7,7 @@ const provider = {
   providerType: 'individual',
   fullName: 'Grace Hopper',
   email: 'Grace@Example.com',
-  phone: '555',
+  phone: '+1 555 0100',
   location: 'Chicago',
   services: ['bookkeeping'],
   serviceArea: 'remote',

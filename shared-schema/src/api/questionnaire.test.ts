@@ -11,7 +11,7 @@ const personal = {
   clientType: 'I want a new accountant',
   age: '31-40',
   email: 'me@home.example',
-  mobileNumber: '07700',
+  mobileNumber: '07700 900123',
 };
 
 describe('questionnaire request', () => {

@@ -13,6 +13,7 @@ import {
   optionalName,
   optionalText,
   optionalWholeNumber,
+  phoneNumber,
   plainText,
   requiredName,
   requiredText,
@@ -45,7 +46,7 @@ export const bookkeeperSchema = z.object({
   fullName: requiredName('Full name').catch(keepStoredText),
   businessName: optionalName('Business name').catch(keepStoredOptionalText),
   email: emailAddress().catch(keepStoredText),
-  phone: requiredText('Phone', 40).catch(keepStoredText),
+  phone: phoneNumber().catch(keepStoredText),
   /** Display location, may hold "city, region". */
   location: requiredText('Location').catch(keepStoredText),
   city: optionalText(100).catch(keepStoredOptionalText),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, keepStoredText, keepStoredTextList, optionalText, plainText, requiredName, requiredText } from '../fields';
+import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, phoneNumber, keepStoredText, keepStoredTextList, optionalText, plainText, requiredName, requiredText } from '../fields';
 import { BUDGETS, INDUSTRIES, TIMELINES } from '../options';
 import { MESSAGES } from '../validation-messages';
 
@@ -20,7 +20,7 @@ export const businessSchema = z.object({
   industry: z.enum(INDUSTRIES, MESSAGES.selectIndustry),
   contactName: requiredName('Contact name').catch(keepStoredText),
   email: emailAddress().catch(keepStoredText),
-  phone: requiredText('Phone', 40).catch(keepStoredText),
+  phone: phoneNumber().catch(keepStoredText),
   location: requiredText('Location').catch(keepStoredText),
   services: requestedServices.catch(keepStoredTextList),
   otherServices: optionalText(500).catch(keepStoredOptionalText),

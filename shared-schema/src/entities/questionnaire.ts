@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, keepStoredText, keepStoredTextList, optionalText, plainText, requiredText } from '../fields';
+import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, phoneNumber, keepStoredText, keepStoredTextList, optionalText, plainText } from '../fields';
 import {
   ACCOUNTING_SOFTWARE,
   AGE_RANGES,
@@ -38,7 +38,7 @@ export const questionnaireSchema = z.object({
   age: z.enum(AGE_RANGES, 'Please choose an age range'),
   email: emailAddress().catch(keepStoredText),
   postcode: plainText(20).default('').catch(keepStoredText),
-  mobileNumber: requiredText('Mobile number', 40).catch(keepStoredText),
+  mobileNumber: phoneNumber('Mobile number').catch(keepStoredText),
   emailUpdates: z.boolean().default(false),
   /** The provider the customer started from (`/find-accountant/{slug}`), preferred by matching. */
   preferredProviderSlug: optionalText(200).catch(keepStoredOptionalText),

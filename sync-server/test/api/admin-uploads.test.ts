@@ -93,7 +93,7 @@ describe('admin CSV import, firm upload and export', () => {
     const imported = await upload(
       '/api/admin/bulk-import',
       'csv',
-      'Name,Email,Phone,Location,Type,Status,Approved,Services\nNew Person,new.person@example.com,+1 555,Boston,individual,Active,No,Bookkeeping;Payroll\nUpdated,formula@example.com,,,firm,Inactive,No,\nBad,not-an-email,,,,,,\n',
+      'Name,Email,Phone,Location,Type,Status,Approved,Services\nNew Person,new.person@example.com,+1 555 0100,Boston,individual,Active,No,Bookkeeping;Payroll\nUpdated,formula@example.com,,,firm,Inactive,No,\nBad,not-an-email,,,,,,\n',
     );
     expect(imported.body).toMatchObject({ success: true, imported: 1, updated: 1, errors: 1, errorMessages: ['Row 4: email: Please enter a valid email address'] });
     expect(await collections(api.db).bookkeepers.findOne({ email: 'formula@example.com' })).toMatchObject({ fullName: 'Updated', isActive: false, providerType: 'firm' });

@@ -48,7 +48,7 @@ describe('hostile input', () => {
   });
 
   it('mails nobody when an email field holds a list or a header', async () => {
-    const questionnaire = { needsType: 'personal', primaryServices: ['Income tax'], clientType: 'I want a new accountant', age: '31-40', mobileNumber: '1' };
+    const questionnaire = { needsType: 'personal', primaryServices: ['Income tax'], clientType: 'I want a new accountant', age: '31-40', mobileNumber: '07700 900123' };
     await insertProviders(api.db, [providerDoc({ services: ['tax-prep'] })]);
     for (const email of ['a@x.io, b@y.io, c@z.io', 'a@x.io\nBcc: victim@y.io', 'Team: a@x.io, b@y.io;']) {
       for (const [path, json] of [

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { FieldError } from '@ledgerlink/shared-schema';
 import { useReopenedOutboxItem } from '../../offline/outbox';
@@ -11,17 +11,18 @@ import { buttonClasses } from '../../ui/ButtonLink';
 import { answersOf, toOnboardingRequest, type QuestionnaireAnswers } from './questionnaire-answers';
 import type { QuestionnaireDraft } from './questionnaire-state';
 import {
+  canContinue,
   FIRST_STEP,
-  isStepComplete,
   LAST_STEP,
   nextStep,
   previousStep,
   progressFraction,
   stepForFieldErrors,
   stepIndex,
+  stepProblem,
   STEPS,
 } from './questionnaire-steps';
-import { STEP_TEXT, StepFields } from './StepFields';
+import { STEP_INPUT_ID, STEP_TEXT, StepFields } from './StepFields';
 import { useQuestionnaireState } from './useQuestionnaireState';
 import { useQuestionnaireSubmission } from './useQuestionnaireSubmission';
 
@@ -55,6 +56,7 @@ function Questionnaire({ editId, editing, initialErrors = [] }: QuestionnairePro
   const { submit, isSubmitting, serverErrors } = useQuestionnaireSubmission({ slug, onQueued: discardDraft, editId });
   const shownErrors = serverErrors.length > 0 ? serverErrors : initialErrors;
   const { ready, step, answers, idempotencyKey } = state;
+  const [checkedStep, setCheckedStep] = useState<typeof step>();
 
   // Move focus to the new question so screen readers announce it; not on first render.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -88,13 +90,20 @@ function Questionnaire({ editId, editing, initialErrors = [] }: QuestionnairePro
 
   if (!ready) return <PageLoading />;
 
-  const complete = isStepComplete(step, answers);
+  const complete = canContinue(step, answers);
+  // Once Continue was pressed on a typed step, its rule's message shows beside the field until the answer passes.
+  const problem = checkedStep === step ? stepProblem(step, answers) : undefined;
   const isLast = step === LAST_STEP;
   const back = previousStep(step, answers);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete || isSubmitting) return;
+    if (stepProblem(step, answers)) {
+      setCheckedStep(step);
+      document.getElementById(STEP_INPUT_ID)?.focus();
+      return;
+    }
     if (!isLast) {
       advance(step, answers);
       return;
@@ -128,7 +137,7 @@ function Questionnaire({ editId, editing, initialErrors = [] }: QuestionnairePro
         </h1>
         {text.lead ? <p className="mt-2 text-muted">{text.lead}</p> : null}
         <div className="mt-6">
-          <StepFields step={step} answers={answers} headingId={HEADING_ID} onChange={updateAnswers} onSkip={skip} />
+          <StepFields step={step} answers={answers} headingId={HEADING_ID} problem={problem} onChange={updateAnswers} onSkip={skip} />
         </div>
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -44,9 +44,24 @@ interface StepFieldsProps {
   step: StepId;
   answers: QuestionnaireAnswers;
   headingId: string;
+  /** What is wrong with the typed answer, shown beside its field. */
+  problem?: string | undefined;
   onChange: AnswersUpdate;
   /** Stores the given answers change and moves on (the skip links). */
   onSkip: (update: (answers: QuestionnaireAnswers) => QuestionnaireAnswers) => void;
+}
+
+/** The typed steps' field (one per step), focused when Continue finds a problem with it. */
+export const STEP_INPUT_ID = 'questionnaire-answer';
+const PROBLEM_ID = 'questionnaire-answer-problem';
+
+function Problem({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p id={PROBLEM_ID} role="alert" className="mt-2 text-sm font-medium text-red-700">
+      {text}
+    </p>
+  );
 }
 
 const inputClasses =
@@ -69,7 +84,7 @@ function HowWeMatchLink() {
 }
 
 /** The inputs of one step; the page owns the heading, progress and navigation. */
-export function StepFields({ step, answers, headingId, onChange, onSkip }: StepFieldsProps) {
+export function StepFields({ step, answers, headingId, problem, onChange, onSkip }: StepFieldsProps) {
   const single = (field: 'clientType' | 'businessType' | 'annualTurnover' | 'accountingSoftware' | 'age', values: readonly string[], columns: 1 | 2 = 1) => (
     <OptionCards
       type="radio"
@@ -198,11 +213,13 @@ export function StepFields({ step, answers, headingId, onChange, onSkip }: StepF
     case 'email':
       return (
         <>
-          <label htmlFor="questionnaire-email" className="mb-2 block font-semibold text-ink">
+          <label htmlFor={STEP_INPUT_ID} className="mb-2 block font-semibold text-ink">
             Email address
           </label>
           <input
-            id="questionnaire-email"
+            id={STEP_INPUT_ID}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? PROBLEM_ID : undefined}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -214,27 +231,30 @@ export function StepFields({ step, answers, headingId, onChange, onSkip }: StepF
             }}
             className={inputClasses}
           />
+          <Problem text={problem} />
         </>
       );
     case 'final-details':
       return (
         <>
-          <label htmlFor="questionnaire-mobile" className="mb-2 block font-semibold text-ink">
+          <label htmlFor={STEP_INPUT_ID} className="mb-2 block font-semibold text-ink">
             Mobile number
           </label>
           <input
-            id="questionnaire-mobile"
+            id={STEP_INPUT_ID}
+            aria-invalid={problem ? true : undefined}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             value={answers.mobileNumber}
-            aria-describedby="questionnaire-mobile-note"
+            aria-describedby={problem ? `${PROBLEM_ID} questionnaire-mobile-note` : 'questionnaire-mobile-note'}
             onChange={(event) => {
               const mobileNumber = event.target.value;
               onChange((current) => ({ ...current, mobileNumber }));
             }}
             className={inputClasses}
           />
+          <Problem text={problem} />
           <p id="questionnaire-mobile-note" className="mt-2 text-sm text-muted">
             We only share your number with the adviser you are matched with.
           </p>

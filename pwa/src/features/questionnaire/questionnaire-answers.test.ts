@@ -32,7 +32,7 @@ describe('questionnaire answers', () => {
         businessType: 'Limited', // left over from a business attempt
         age: '41-50',
         email: ' Me@Example.com ',
-        mobileNumber: '0123',
+        mobileNumber: '0123 456 789',
       }),
       'jane-doe',
     );

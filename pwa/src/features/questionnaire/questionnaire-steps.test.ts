@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_SPECIFIED } from '@ledgerlink/shared-schema';
 import { emptyAnswers, type QuestionnaireAnswers } from './questionnaire-answers';
-import { isStepComplete, isStepSkipped, nextStep, previousStep, progressFraction, resumeStep, stepForFieldErrors, STEPS, type StepId } from './questionnaire-steps';
+import { canContinue, isStepComplete, isStepSkipped, nextStep, previousStep, progressFraction, resumeStep, stepForFieldErrors, stepProblem, STEPS, type StepId } from './questionnaire-steps';
 
 const answers = (overrides: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({ ...emptyAnswers(), ...overrides });
 
@@ -120,16 +120,18 @@ describe('Continue rules (spec §5)', () => {
     expect(isStepComplete('age', answers({ age: '61 and over' }))).toBe(true);
   });
 
-  it('email needs text containing "@" and nothing more', () => {
+  it('email needs an address the server accepts', () => {
     expect(isStepComplete('email', answers())).toBe(false);
     expect(isStepComplete('email', answers({ email: 'not-an-email' }))).toBe(false);
-    expect(isStepComplete('email', answers({ email: 'x@y' }))).toBe(true);
+    expect(isStepComplete('email', answers({ email: 'x@y' }))).toBe(false);
+    expect(isStepComplete('email', answers({ email: 'x@y.co' }))).toBe(true);
   });
 
-  it('final-details needs a mobile number, in any format', () => {
+  it('final-details needs a mobile number the server accepts', () => {
     expect(isStepComplete('final-details', answers())).toBe(false);
     expect(isStepComplete('final-details', answers({ mobileNumber: '  ' }))).toBe(false);
-    expect(isStepComplete('final-details', answers({ mobileNumber: 'call me' }))).toBe(true);
+    expect(isStepComplete('final-details', answers({ mobileNumber: 'call me' }))).toBe(false);
+    expect(isStepComplete('final-details', answers({ mobileNumber: '07700 900123' }))).toBe(true);
   });
 });
 
@@ -154,5 +156,21 @@ describe('stepForFieldErrors', () => {
     expect(stepForFieldErrors(['mobileNumber', 'email'])).toBe('email');
     expect(stepForFieldErrors(['postcode'])).toBe('final-details');
     expect(stepForFieldErrors([])).toBe('final-details');
+  });
+});
+
+describe('typed steps', () => {
+  it('hold the email and the mobile number to the shared rules before moving on, in their words', () => {
+    expect(stepProblem('email', answers({ email: 'a@' }))).toBe('Please enter a valid email address');
+    expect(isStepComplete('email', answers({ email: 'a@' }))).toBe(false);
+    expect(canContinue('email', answers({ email: 'a@' }))).toBe(true);
+    expect(stepProblem('email', answers({ email: ' Ada@Example.com ' }))).toBeUndefined();
+    expect(stepProblem('final-details', answers({ mobileNumber: '12' }))).toBe('Mobile number must have at least 7 digits');
+    expect(stepProblem('final-details', answers({ mobileNumber: '+44 7700 900123' }))).toBeUndefined();
+  });
+
+  it('offer Continue only once something is typed, and resume a draft at a typed answer that fails its rule', () => {
+    expect(canContinue('email', answers())).toBe(false);
+    expect(resumeStep('final-details', { ...completeBusiness(), email: 'a@' })).toBe('email');
   });
 });

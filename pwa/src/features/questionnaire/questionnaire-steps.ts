@@ -1,3 +1,4 @@
+import { emailAddress, phoneNumber } from '@ledgerlink/shared-schema';
 import type { QuestionnaireAnswers } from './questionnaire-answers';
 
 /**
@@ -57,10 +58,32 @@ export function isStepComplete(step: StepId, answers: QuestionnaireAnswers): boo
     case 'age':
       return answers.age !== '';
     case 'email':
-      return answers.email.trim() !== '' && answers.email.includes('@');
     case 'final-details':
-      return answers.mobileNumber.trim() !== '';
+      return stepProblem(step, answers) === undefined;
   }
+}
+
+const EMAIL_RULE = emailAddress();
+const MOBILE_RULE = phoneNumber('Mobile number');
+
+/**
+ * Why a typed answer cannot go on, in the server's own words (the shared rules), or undefined. Only
+ * the typed steps have one: a choice step is simply unanswered until a card is picked.
+ */
+export function stepProblem(step: StepId, answers: QuestionnaireAnswers): string | undefined {
+  const rule = step === 'email' ? EMAIL_RULE : step === 'final-details' ? MOBILE_RULE : undefined;
+  const value = step === 'email' ? answers.email : answers.mobileNumber;
+  return rule?.safeParse(value).error?.issues[0]?.message;
+}
+
+/**
+ * Whether Continue is offered: a typed step as soon as something is typed (pressing it then says
+ * what is wrong with it, beside the field), any other step once it is complete.
+ */
+export function canContinue(step: StepId, answers: QuestionnaireAnswers): boolean {
+  if (step === 'email') return answers.email.trim() !== '';
+  if (step === 'final-details') return answers.mobileNumber.trim() !== '';
+  return isStepComplete(step, answers);
 }
 
 function walk(current: StepId, answers: QuestionnaireAnswers, direction: 1 | -1): StepId | null {
