@@ -116,7 +116,7 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
   it('shows the not-found page for an unknown marketplace address', async () => {
     const page = await app.browser.newPage();
     await page.goto(`${app.server.url}/marketplace/no-such-place`);
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'We can’t find that page' }).waitFor();
     expect(await page.locator(CARD).count()).toBe(0);
     await page.close();
   });

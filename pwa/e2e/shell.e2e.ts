@@ -21,11 +21,14 @@ describe('the served PWA shell (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
-  it('shows the exact not-found page for an unknown path', async () => {
+  it('tells a visitor who reaches an unknown path what happened and where to go, with status 404', async () => {
     const page = await app.browser.newPage();
-    await page.goto(`${app.server.url}/no-such-page`);
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    expect(await page.textContent('body')).toContain('Did you forget to add the page to the router?');
+    const response = await page.goto(`${app.server.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'We can’t find that page' }).waitFor();
+    expect(await page.textContent('body')).not.toContain('router');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Browse professionals' }).getAttribute('href')).toBe('/marketplace');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Get matched' }).getAttribute('href')).toBe('/find-accountant');
     await page.close();
   });
 

@@ -15,13 +15,18 @@ import { LogoMark } from '../../ui/Logo';
 
 const PLATFORM_LINKS = [
   { to: '/marketplace', label: 'Marketplace' },
+  { to: '/find-accountant', label: 'Get matched' },
+  { to: '/business-form', label: 'Post a business request' },
   { to: '/how-it-works', label: 'How it works' },
+  { to: '/success-stories', label: 'Success stories' },
   { to: '/about', label: 'About' },
+  { to: '/help', label: 'Help center' },
 ] as const;
 
 const PROFESSIONAL_LINKS = [
   { to: '/providers-form', label: 'Join marketplace' },
   { to: '/why-join', label: 'Why join' },
+  { to: '/guidelines', label: 'Professional guidelines' },
 ] as const;
 
 const LEGAL_LINKS = [

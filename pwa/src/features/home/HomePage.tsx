@@ -1,5 +1,6 @@
 import { BadgeCheck, Handshake, ShieldCheck, Sparkles, Star } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { HEADLINE_FADE_MS, HEADLINE_ROTATION_MS, HEADLINE_WORDS, SITE_NAME } from '@ledgerlink/shared-schema';
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -66,6 +67,8 @@ const SEARCH_STRUCTURED_DATA = {
   },
 };
 
+const textLink = 'rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
 function CallsToAction({ align = 'start' }: { align?: 'start' | 'center' }) {
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${align === 'center' ? 'sm:justify-center' : ''}`}>
@@ -128,6 +131,17 @@ export default function HomePage() {
             <div className="mt-8">
               <CallsToAction />
             </div>
+            <p className="mt-5 text-muted">
+              Know what you need?{' '}
+              <Link to="/business-form" className={textLink}>
+                Post a business request
+              </Link>{' '}
+              or{' '}
+              <Link to="/marketplace" className={textLink}>
+                browse the marketplace
+              </Link>
+              .
+            </p>
           </div>
         </div>
       </section>
@@ -179,6 +193,11 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <p className="mt-8 text-center">
+          <Link to="/success-stories" className={textLink}>
+            Read more success stories
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="final-cta-heading" className="bg-accent-50">
