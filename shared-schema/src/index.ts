@@ -11,6 +11,7 @@ export * from './keyed-address';
 export * from './lead-dashboard-stats';
 export * from './lead-status';
 export * from './marketplace-filter';
+export * from './marketplace-search';
 export * from './marketplace-location';
 export * from './marketplace-stats';
 export * from './marketplace-url';

@@ -1,4 +1,5 @@
 import type { Pagination } from './api/common';
+import { matchesSearch, searchTerms } from './marketplace-search';
 import type { ProviderType } from './options';
 
 /** The marketplace filters, shared by the address parser, the server query and the offline catalogue. */
@@ -8,7 +9,7 @@ export interface MarketplaceFilters {
   city?: string | undefined;
   /** Provider service tags; a provider must offer every one. */
   services: string[];
-  /** Free text from the home page's search action: name, business name or a service. */
+  /** Free text (marketplace-search.ts): every word must match a name, a place or a service. */
   search?: string | undefined;
 }
 
@@ -27,19 +28,20 @@ export interface MarketplaceListing {
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
 
-/** The rules the server's MongoDB filter implements too (sync-server services/marketplace-query.ts). */
-export function matchesMarketplaceFilters(provider: MarketplaceListing, filters: MarketplaceFilters): boolean {
-  if (filters.providerType && provider.providerType !== filters.providerType) return false;
-  if (filters.city) {
-    if (!same(provider.city, filters.city)) return false;
-  } else if (filters.country && !same(provider.country, filters.country)) return false;
-  if (!filters.services.every((service) => provider.services.includes(service))) return false;
-  if (filters.search) {
-    const needle = filters.search.toLowerCase();
-    const haystack = [provider.fullName, provider.businessName ?? '', ...provider.services];
-    if (!haystack.some((text) => text.toLowerCase().includes(needle))) return false;
-  }
-  return true;
+/**
+ * The filters as a test of one provider, the rules the server's MongoDB filter implements too
+ * (sync-server services/marketplace-query.ts). Built once per query: the search is read once.
+ */
+export function marketplaceMatcher(filters: MarketplaceFilters): (provider: MarketplaceListing) => boolean {
+  const terms = searchTerms(filters.search);
+  return (provider) => {
+    if (filters.providerType && provider.providerType !== filters.providerType) return false;
+    if (filters.city) {
+      if (!same(provider.city, filters.city)) return false;
+    } else if (filters.country && !same(provider.country, filters.country)) return false;
+    if (!filters.services.every((service) => provider.services.includes(service))) return false;
+    return matchesSearch(provider, terms);
+  };
 }
 
 /** Best rated first, then most reviewed, then by id so that pages never overlap. */
@@ -58,7 +60,7 @@ export function queryMarketplace<T extends MarketplaceListing>(
   page: number,
   limit: number,
 ): { bookkeepers: T[]; pagination: Pagination } {
-  const matching = providers.filter((provider) => matchesMarketplaceFilters(provider, filters)).sort(compareMarketplaceOrder);
+  const matching = providers.filter(marketplaceMatcher(filters)).sort(compareMarketplaceOrder);
   const start = (page - 1) * limit;
   return { bookkeepers: matching.slice(start, start + limit), pagination: paginationFor(matching.length, page, limit) };
 }

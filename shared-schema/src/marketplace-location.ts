@@ -10,7 +10,7 @@ export interface LocationLists {
 
 /**
  * The marketplace's one `location` value (spec §7: a city, else a country) as the filter fields
- * `matchesMarketplaceFilters` reads. Providers carry canonical names, so the input is matched
+ * `marketplaceMatcher` reads. Providers carry canonical names, so the input is matched
  * case-insensitively against the settings lists: a city first, then a country by name or code;
  * anything else is taken as a city name (which then matches nothing unknown). Shared so that the
  * server and the offline catalogue resolve a location alike.

@@ -1,3 +1,4 @@
+import { searchTerms } from '@ledgerlink/shared-schema';
 import type { Filter, Sort } from 'mongodb';
 import type { BookkeeperDoc } from '../db/documents';
 import { escapeRegex } from './escape-regex';
@@ -19,16 +20,21 @@ export interface ResolvedMarketplaceFilters {
   search?: string;
 }
 
-/** Translates the shared marketplace filters into a MongoDB query (same rules as matchesMarketplaceFilters). */
+/** Translates the shared marketplace filters into a MongoDB query (the rules of shared-schema's marketplaceMatcher). */
 export function marketplaceMongoFilter(filters: ResolvedMarketplaceFilters): Filter<BookkeeperDoc> {
   const query: Filter<BookkeeperDoc> = { ...PUBLIC_PROVIDER };
   if (filters.providerType) query.providerType = filters.providerType;
   if (filters.city) query.city = filters.city;
   else if (filters.country) query.country = filters.country;
   if (filters.services.length) query.services = { $all: filters.services };
-  if (filters.search) {
-    const pattern = new RegExp(escapeRegex(filters.search), 'i');
-    query.$or = [{ fullName: pattern }, { businessName: pattern }, { services: pattern }];
+  const terms = searchTerms(filters.search);
+  if (terms.length) {
+    query.$and = terms.map(({ text, services }) => {
+      const pattern = new RegExp(escapeRegex(text), 'i');
+      const matches: Filter<BookkeeperDoc>[] = [{ fullName: pattern }, { businessName: pattern }, { city: pattern }, { country: pattern }];
+      if (services.length) matches.push({ services: { $in: services } });
+      return { $or: matches };
+    });
   }
   return query;
 }

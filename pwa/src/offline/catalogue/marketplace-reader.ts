@@ -1,7 +1,7 @@
 import {
   MARKETPLACE_PAGE_SIZE,
   compareMarketplaceOrder,
-  matchesMarketplaceFilters,
+  marketplaceMatcher,
   queryMarketplace,
   resolveMarketplaceLocation,
   summarizeMarketplace,
@@ -89,7 +89,7 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
   const { lastPage } = memory;
   if (lastPage?.listings === listings && lastPage.key === key) return lastPage.page;
   const page = queryMarketplace(listings, resolved, filters.page, limit);
-  const stats = summarizeMarketplace(listings.filter((listing) => matchesMarketplaceFilters(listing, resolved)));
+  const stats = summarizeMarketplace(listings.filter(marketplaceMatcher(resolved)));
   const ids = page.bookkeepers.map((listing) => listing.id);
   const rows = await db.providers.bulkGet(ids);
   // A listing without its provider breaks the pairing catalogue-store.ts keeps: re-fetch both.
