@@ -87,7 +87,7 @@ export const questionnairePayload = () => ({
   clientType: 'I want a new accountant' as const,
   age: '31-40' as const,
   email: 'me@home.example',
-  mobileNumber: '07700',
+  mobileNumber: '07700 900123',
 });
 
 export const businessPayload = () => ({
@@ -131,6 +131,7 @@ export const dashboardLead = (n: number, overrides: Partial<LeadWithBusiness> = 
   updatedAt: `2026-01-${String(n).padStart(2, '0')}T09:00:00.000Z`,
   business: null,
   customer: null,
+  booking: null,
   contactEmail: `customer${n}@example.com`,
   ...overrides,
 });

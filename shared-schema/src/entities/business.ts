@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, phoneNumber, keepStoredText, keepStoredTextList, optionalText, plainText, requiredName, requiredText } from '../fields';
-import { BUDGETS, INDUSTRIES, TIMELINES } from '../options';
+import { BUDGETS, HIRE_BUSINESS_SIZES, INDUSTRIES, TIMELINES } from '../options';
 import { MESSAGES } from '../validation-messages';
 
 /** The service names a business asks for (business request and hire forms): free text, at least one. */
@@ -26,8 +26,10 @@ export const businessSchema = z.object({
   otherServices: optionalText(500).catch(keepStoredOptionalText),
   budget: z.enum(BUDGETS, MESSAGES.selectBudget),
   timeline: z.enum(TIMELINES, MESSAGES.selectTimeline),
-  /** Free notes; the hire form stores the business-size choice here. */
+  /** Free notes (the business request form). */
   notes: optionalText(5000).catch(keepStoredOptionalText),
+  /** How big the business is (the hire form), shown to the provider it hires. */
+  businessSize: z.enum(HIRE_BUSINESS_SIZES, 'Please choose a business size').optional().catch(undefined),
   description: optionalText(5000).catch(keepStoredOptionalText),
   createdAt: isoDateTime,
 });

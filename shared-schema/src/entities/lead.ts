@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, entityId, isoDateTime, keepStoredOptionalText } from '../fields';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
+import { bookingSchema } from './booking';
 import { businessSchema } from './business';
 import { questionnaireSchema } from './questionnaire';
 
@@ -50,6 +51,25 @@ export const leadCustomerSchema = questionnaireSchema.pick({
 });
 export type LeadCustomer = z.infer<typeof leadCustomerSchema>;
 
-/** A dashboard row: the lead with its business or questionnaire customer (null if deleted or not that kind). */
-export const leadWithBusinessSchema = leadSchema.extend({ business: businessSchema.nullable(), customer: leadCustomerSchema.nullable() });
+/** What a provider sees of the booking behind a hire's lead: what the customer asked for and when. */
+export const leadBookingSchema = bookingSchema.pick({
+  id: true,
+  status: true,
+  serviceType: true,
+  startDate: true,
+  estimatedHours: true,
+  description: true,
+  clientNotes: true,
+});
+export type LeadBooking = z.infer<typeof leadBookingSchema>;
+
+/**
+ * A dashboard row: the lead with its business or questionnaire customer, and a hire's booking (each
+ * null if deleted or not that kind; a row stored on a device before bookings were shown has none).
+ */
+export const leadWithBusinessSchema = leadSchema.extend({
+  business: businessSchema.nullable(),
+  customer: leadCustomerSchema.nullable(),
+  booking: leadBookingSchema.nullable().default(null),
+});
 export type LeadWithBusiness = z.infer<typeof leadWithBusinessSchema>;

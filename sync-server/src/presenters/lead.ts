@@ -1,5 +1,5 @@
-import { leadCustomerSchema, leadSchema, leadWithBusinessSchema, type Lead, type LeadWithBusiness } from '@ledgerlink/shared-schema';
-import type { BusinessDoc, QuestionnaireDoc, LeadDoc } from '../db/documents';
+import { leadBookingSchema, leadCustomerSchema, leadSchema, leadWithBusinessSchema, type Lead, type LeadWithBusiness } from '@ledgerlink/shared-schema';
+import type { BookingDoc, BusinessDoc, QuestionnaireDoc, LeadDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
 
 export const presentLead = (doc: LeadDoc): Lead => leadSchema.parse(toApi(doc));
@@ -8,10 +8,12 @@ export function presentLeadWithBusiness(
   doc: LeadDoc,
   business: BusinessDoc | undefined,
   customer: QuestionnaireDoc | undefined,
+  booking?: BookingDoc | undefined,
 ): LeadWithBusiness {
   return leadWithBusinessSchema.parse({
     ...toApi(doc),
     business: business ? toApi(business) : null,
     customer: customer ? leadCustomerSchema.parse(customer) : null,
+    booking: booking ? leadBookingSchema.parse(toApi(booking)) : null,
   });
 }

@@ -58,7 +58,7 @@ export function leadRoutes(context: AppContext): Router {
     const { utcOffset } = parseQuery(ctx, leadsQuerySchema);
     const { key, sessionToken } = dashboardCredentials(ctx, parseObjectId(ctx.params.id!));
     const found = await context.dashboardKeyThrottle.check(ctx, key, (checked) => listProviderLeads(collections, ctx.params.id!, { key: checked, sessionToken }));
-    const rows = found.map(({ lead, business, customer }) => presentLeadWithBusiness(lead, business, customer));
+    const rows = found.map(({ lead, business, customer, booking }) => presentLeadWithBusiness(lead, business, customer, booking));
     ctx.body = {
       success: true,
       leads: rows,

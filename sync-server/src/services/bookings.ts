@@ -6,6 +6,8 @@ import type { BookingDoc } from '../db/documents';
 import { insertOnce } from '../db/insert-once';
 import { parseObjectId } from '../db/object-id';
 import { InvalidReferenceError } from './domain-errors';
+import { customerHireMail } from './mail/messages';
+import { enqueueMail } from './mail/outbox';
 import { PUBLIC_PROVIDER } from './marketplace-query';
 import { businessJob } from './match-jobs';
 import { leadForBooking, type MatchingDeps } from './matching';
@@ -56,7 +58,8 @@ export async function createBooking(deps: BookingDeps, input: BookingSubmission,
   };
   // The same booking stored meanwhile by another run of its key (a stale claim taken over) is the answer too.
   const stored = await insertOnce(bookings, booking);
-  await leadForBooking(deps, businessJob(business, 'booking'), provider);
+  await leadForBooking(deps, businessJob(business, 'booking', stored.doc), provider);
+  await enqueueMail(deps.collections.outbox, customerHireMail({ booking: stored.doc, business, provider }));
   return stored.doc;
 }
 
@@ -66,7 +69,10 @@ async function completeBooking(deps: BookingDeps, booking: BookingDoc): Promise<
   const lead = await leads.findOne({ businessId: booking.businessId, bookkeeperId: booking.bookkeeperId }, { sort: { createdAt: -1 }, projection: { status: 1 } });
   if (lead && !OPEN_LEAD_STATUSES.includes(lead.status)) return booking;
   const [provider, business] = await Promise.all([bookkeepers.findOne({ _id: booking.bookkeeperId }), businesses.findOne({ _id: booking.businessId })]);
-  if (provider && business) await leadForBooking(deps, businessJob(business, 'booking'), provider);
+  if (!provider || !business) return booking;
+  await leadForBooking(deps, businessJob(business, 'booking', booking), provider);
+  // Keyed per booking: a first run that mailed already is not mailed again.
+  await enqueueMail(deps.collections.outbox, customerHireMail({ booking, business, provider }));
   return booking;
 }
 

@@ -8,7 +8,7 @@ import {
   budgetLabel,
   type MatchRequest,
 } from '@ledgerlink/shared-schema';
-import type { BusinessDoc, QuestionnaireDoc } from '../db/documents';
+import type { BookingDoc, BusinessDoc, QuestionnaireDoc } from '../db/documents';
 import type { MatchJob } from './matching';
 
 /** Turns each kind of request into what the matching engine reads, plus a short summary for providers. */
@@ -20,12 +20,27 @@ export function businessMatchRequest(business: BusinessDoc): MatchRequest {
     personalTax: false,
     city: place.city,
     country: place.country,
-    businessSize: businessSizeFor(business.notes),
+    // Hires stored before `businessSize` existed kept the size in `notes`.
+    businessSize: businessSizeFor(business.businessSize ?? business.notes),
     budget: budgetRange(business.budget),
   };
 }
 
-export function businessJob(business: BusinessDoc, source: MatchJob['source']): MatchJob {
+/** A day as the customer picked it ("Mon, Dec 14, 2026"): dates are stored at midnight UTC. */
+const bookingDay = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** What the customer wrote when hiring: the provider's lead mail carries all of it. */
+function bookingLines(booking: BookingDoc, business: BusinessDoc): string[] {
+  return [
+    `Project: ${booking.description}`,
+    `Start date: ${bookingDay(booking.startDate)}`,
+    ...(booking.estimatedHours ? [`Estimated hours: ${booking.estimatedHours}`] : []),
+    ...(business.businessSize ? [`Business size: ${business.businessSize}`] : []),
+    ...(booking.clientNotes ? [`Notes: ${booking.clientNotes}`] : []),
+  ];
+}
+
+export function businessJob(business: BusinessDoc, source: MatchJob['source'], booking?: BookingDoc): MatchJob {
   const budget = (BUDGETS as readonly string[]).includes(business.budget) ? budgetLabel(business.budget) : business.budget;
   return {
     request: businessMatchRequest(business),
@@ -37,6 +52,7 @@ export function businessJob(business: BusinessDoc, source: MatchJob['source']): 
       `Location: ${business.location}`,
       `Services: ${business.services.join(', ')}`,
       `Budget: ${budget}; start: ${TIMELINE_LABELS[business.timeline]}`,
+      ...(booking ? bookingLines(booking, business) : []),
     ],
   };
 }

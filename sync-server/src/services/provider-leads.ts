@@ -1,8 +1,8 @@
-import { applyLeadTransition, type leadUpdateRequestSchema } from '@ledgerlink/shared-schema';
+import { applyLeadTransition, type LeadStatus, type leadUpdateRequestSchema } from '@ledgerlink/shared-schema';
 import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
-import type { BusinessDoc, QuestionnaireDoc, LeadDoc } from '../db/documents';
+import type { BookingDoc, BusinessDoc, QuestionnaireDoc, LeadDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
 import { authorizeDashboard, dashboardAccessRefused, type DashboardCredentials } from './dashboard-access';
 import { ConflictError } from './domain-errors';
@@ -33,13 +33,15 @@ export interface LeadWithRequest {
   /** The request the lead answers: a business (request form or booking) or a questionnaire. */
   business: BusinessDoc | undefined;
   customer: QuestionnaireDoc | undefined;
+  /** A hire's booking: what the customer asked this provider for, and when. */
+  booking: BookingDoc | undefined;
 }
 
 /** All of a provider's leads, newest first, each with its request. */
 export async function listProviderLeads(
-  { bookkeepers, dashboardSessions, leads, businesses, customerOnboardings }: Pick<
+  { bookkeepers, dashboardSessions, leads, businesses, customerOnboardings, bookings }: Pick<
     Collections,
-    'bookkeepers' | 'dashboardSessions' | 'leads' | 'businesses' | 'customerOnboardings'
+    'bookkeepers' | 'dashboardSessions' | 'leads' | 'businesses' | 'customerOnboardings' | 'bookings'
   >,
   providerId: string,
   credentials: DashboardCredentials,
@@ -47,17 +49,21 @@ export async function listProviderLeads(
   const provider = await authorizeDashboard({ bookkeepers, dashboardSessions }, providerId, credentials);
   const docs = await leads.find({ bookkeeperId: provider._id }).sort({ createdAt: -1 }).toArray();
   const ids = (pick: (lead: LeadDoc) => ObjectId | undefined) => [...new Set(docs.map(pick).filter((id) => id !== undefined))];
-  const [owners, customers] = await Promise.all([
+  const [owners, customers, hires] = await Promise.all([
     businesses.find({ _id: { $in: ids((lead) => lead.businessId) } }).toArray(),
     customerOnboardings.find({ _id: { $in: ids((lead) => lead.onboardingId) } }).toArray(),
+    // A hire registers its own business, so its booking is the one of that business with this provider.
+    bookings.find({ bookkeeperId: provider._id, businessId: { $in: ids((lead) => (lead.source === 'booking' ? lead.businessId : undefined)) } }).toArray(),
   ]);
   const byId = <T extends { _id: ObjectId }>(items: T[]) => new Map(items.map((item) => [item._id.toHexString(), item]));
   const businessById = byId(owners);
   const customerById = byId(customers);
+  const bookingByBusiness = new Map(hires.map((booking) => [booking.businessId.toHexString(), booking]));
   return docs.map((lead) => ({
     lead,
     business: lead.businessId && businessById.get(lead.businessId.toHexString()),
     customer: lead.onboardingId && customerById.get(lead.onboardingId.toHexString()),
+    booking: lead.source === 'booking' && lead.businessId ? bookingByBusiness.get(lead.businessId.toHexString()) : undefined,
   }));
 }
 
@@ -88,16 +94,31 @@ export async function loadOwnedLead(
  * (http/idempotency.ts), stored with the status in the same write: when another run of the same key
  * (a stale claim taken over) has already applied it, this run answers with the lead as that one did.
  */
+/** What a hire's booking becomes when its lead moves: the provider's answer is the booking's answer. */
+const BOOKING_FOLLOWS: Partial<Record<LeadStatus, BookingDoc['status']>> = { won: 'confirmed', passed: 'cancelled', lost: 'cancelled' };
+
+/** Moves the open booking behind a hire's lead along with the lead (a booking already closed stays as it is). */
+async function bookingFollowsLead(bookings: Collections['bookings'], lead: LeadDoc, now: Date): Promise<void> {
+  const status = BOOKING_FOLLOWS[lead.status];
+  if (lead.source !== 'booking' || !lead.businessId || !status) return;
+  const from: BookingDoc['status'][] = status === 'confirmed' ? ['pending'] : ['pending', 'confirmed'];
+  await bookings.updateMany({ businessId: lead.businessId, bookkeeperId: lead.bookkeeperId, status: { $in: from } }, { $set: { status, updatedAt: now } });
+}
+
 export async function changeLeadStatus(
-  { bookkeepers, leads }: Pick<Collections, 'bookkeepers' | 'leads'>,
+  { bookkeepers, leads, bookings }: Pick<Collections, 'bookkeepers' | 'leads' | 'bookings'>,
   lead: LeadDoc,
   change: LeadStatusChange,
   changeId?: ObjectId,
 ): Promise<LeadDoc> {
   const decision = applyLeadTransition(lead, change);
   if (!decision.ok) throw new LeadConflictError(decision.reason, lead);
-  if (!decision.changed) return lead;
   const now = new Date();
+  // Already in that status (a retry after a crash included): the booking may still have to follow.
+  if (!decision.changed) {
+    await bookingFollowsLead(bookings, lead, now);
+    return lead;
+  }
   const updated = await leads.findOneAndUpdate(
     { _id: lead._id, status: lead.status, expiredAt: { $exists: false } },
     { $set: { status: change.status, updatedAt: now, respondedAt: lead.respondedAt ?? now, ...(changeId ? { lastChangeId: changeId } : {}) } },
@@ -105,9 +126,13 @@ export async function changeLeadStatus(
   );
   if (!updated) {
     const current = await leads.findOne({ _id: lead._id });
-    if (current && changeId && current.status === change.status && current.lastChangeId?.equals(changeId)) return current;
+    if (current && changeId && current.status === change.status && current.lastChangeId?.equals(changeId)) {
+      await bookingFollowsLead(bookings, current, now);
+      return current;
+    }
     throw new LeadConflictError('The lead changed meanwhile; review its current status', current ?? undefined);
   }
   await recordLeadTransition(bookkeepers, lead.bookkeeperId, lead.status, updated.status);
+  await bookingFollowsLead(bookings, updated, now);
   return updated;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadWithBusiness } from '@ledgerlink/shared-schema';
 import { leadContact, leadDetails, leadServices, leadTitle, telLink, timeLeftLabel } from './lead-view';
 
-const base = { id: '1'.repeat(24), bookkeeperId: '2'.repeat(24), status: 'new', source: 'business-request', matchScore: 80, createdAt: '2026-01-01T00:00:00.000Z' } as const;
+const base = { id: '1'.repeat(24), bookkeeperId: '2'.repeat(24), status: 'new', source: 'business-request', matchScore: 80, createdAt: '2026-01-01T00:00:00.000Z', booking: null } as const;
 const businessLead: LeadWithBusiness = {
   ...base,
   customer: null,
@@ -49,6 +49,34 @@ describe('lead card content', () => {
       { term: 'Budget', value: '$5,000+' },
       { term: 'Timeline', value: 'Within a month' },
       { term: 'Industry', value: 'Consulting' },
+    ]);
+  });
+
+  it('shows a hire’s project, start date, hours, budget, timeline and size, and its notes as notes', () => {
+    const hire: LeadWithBusiness = {
+      ...businessLead,
+      source: 'booking',
+      business: { ...businessLead.business!, businessSize: 'Small (1-10 employees)', notes: undefined, description: 'Year-end accounts' },
+      booking: {
+        id: '4'.repeat(24),
+        status: 'pending',
+        serviceType: 'Bookkeeping',
+        startDate: '2026-03-02T00:00:00.000Z',
+        estimatedHours: 12,
+        description: 'Year-end accounts',
+        clientNotes: 'Call after 5pm',
+      },
+    };
+    expect(leadDetails(hire)).toEqual([
+      { term: 'Project', value: 'Year-end accounts' },
+      { term: 'Start date', value: 'Mar 2, 2026' },
+      { term: 'Estimated hours', value: '12' },
+      { term: 'Location', value: 'Chicago' },
+      { term: 'Budget', value: '$5,000+' },
+      { term: 'Timeline', value: 'Within a month' },
+      { term: 'Business size', value: 'Small (1-10 employees)' },
+      { term: 'Industry', value: 'Consulting' },
+      { term: 'Notes', value: 'Call after 5pm' },
     ]);
   });
 

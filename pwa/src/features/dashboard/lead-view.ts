@@ -45,15 +45,23 @@ export function leadServices(lead: LeadWithBusiness): string[] {
 const industryLabel = (industry: string) => (industry === 'ecommerce' ? 'E-commerce' : capitalize(industry));
 const given = (value: string | undefined) => (value && value !== NOT_SPECIFIED ? value : undefined);
 
-/** The request's facts beyond contact and services, in the order a provider weighs them. */
+/** A calendar day the customer picked ("Mar 2, 2026"): stored at midnight UTC, so read in UTC wherever the viewer is. */
+export const formatCalendarDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The request's facts beyond contact and services, in the order a provider weighs them: a hire's project and dates first. */
 export function leadDetails(lead: LeadWithBusiness): LeadDetail[] {
+  const { booking } = lead;
   const rows: Array<[string, string | undefined]> = lead.business
     ? [
+        ['Project', booking?.description],
+        ['Start date', booking ? formatCalendarDay(booking.startDate) : undefined],
+        ['Estimated hours', booking?.estimatedHours ? String(booking.estimatedHours) : undefined],
         ['Location', lead.business.location],
         ['Budget', budgetLabel(lead.business.budget)],
         ['Timeline', TIMELINE_LABELS[lead.business.timeline]],
+        ['Business size', lead.business.businessSize],
         ['Industry', industryLabel(lead.business.industry)],
-        ['Notes', given(lead.business.notes ?? lead.business.description)],
+        ['Notes', given(booking ? booking.clientNotes : (lead.business.notes ?? lead.business.description))],
       ]
     : lead.customer
       ? [

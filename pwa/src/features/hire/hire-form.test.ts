@@ -45,8 +45,10 @@ describe('the hire form schema', () => {
 
 describe('the hire payloads', () => {
   const values = hireFormSchema.parse(filled());
-  it('registers the business for a hire, keeping the business size in notes', () => {
-    expect(buildHireBusiness(values)).toMatchObject({ purpose: 'hire', email: 'ann@example.com', notes: 'Small (1-10 employees)', services: ['Payroll Processing', 'Monthly Reports'] });
+  it('registers the business for a hire with its size as its size, not as notes', () => {
+    const business = buildHireBusiness(values);
+    expect(business).toMatchObject({ purpose: 'hire', email: 'ann@example.com', businessSize: 'Small (1-10 employees)', services: ['Payroll Processing', 'Monthly Reports'] });
+    expect(business.notes).toBeUndefined();
   });
   it('books with the first service, the default description and the client notes', () => {
     expect(buildHireBooking(values, 'p1')).toEqual({

@@ -68,7 +68,7 @@ export function buildHireBusiness(values: HireFormValues): BusinessRegisterReque
     services: values.services,
     budget: values.budget,
     timeline: values.timeline,
-    notes: values.businessSize,
+    businessSize: values.businessSize,
     description: values.projectDescription,
     purpose: 'hire',
   };
@@ -102,7 +102,8 @@ export function hireValuesOf(payload: unknown): HireFormInput | null {
   const parsed = storedHire.safeParse(payload);
   if (!parsed.success) return null;
   const { business: b, booking: k } = parsed.data;
-  const size = HIRE_BUSINESS_SIZES.find((option) => option === b.notes);
+  // A hire queued before `businessSize` existed kept the size in `notes`.
+  const size = b.businessSize ?? HIRE_BUSINESS_SIZES.find((option) => option === b.notes);
   return {
     ...emptyHireForm,
     companyName: b.companyName ?? '',

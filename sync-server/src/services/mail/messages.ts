@@ -1,3 +1,4 @@
+import type { BookingDoc, BookkeeperDoc, BusinessDoc } from '../../db/documents';
 import { escapeHtml } from '../escape-html';
 import type { MailMessage } from './outbox';
 
@@ -44,6 +45,28 @@ export function customerMatchMail(input: { requestId: string; to: string; provid
   }
   lines.push('LedgerLink is free: there are no fees or commissions, and nobody can pay to be matched with you.');
   return compose(`match:${input.requestId}`, input.to, `Your LedgerLink match: ${count} ${count === 1 ? 'professional' : 'professionals'}`, lines);
+}
+
+/**
+ * The customer's confirmation of a hire: who, what, when, and that the professional will be in
+ * touch. Keyed per booking, so a retried booking mails once.
+ */
+export function customerHireMail(input: {
+  booking: Pick<BookingDoc, '_id' | 'description' | 'startDate' | 'serviceType'>;
+  business: Pick<BusinessDoc, 'contactName' | 'email'>;
+  provider: Pick<BookkeeperDoc, 'fullName' | 'businessName'>;
+}): MailMessage {
+  const { booking, business, provider } = input;
+  const who = provider.businessName && provider.businessName !== provider.fullName ? `${provider.fullName} (${provider.businessName})` : provider.fullName;
+  const start = booking.startDate.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return compose(`hire:${booking._id.toHexString()}`, business.email, `Your request to ${provider.fullName} is sent`, [
+    `Hello ${business.contactName},`,
+    `Your booking request has reached ${who}.`,
+    `What: ${booking.serviceType}: ${booking.description}`,
+    `Starting: ${start}`,
+    `${provider.fullName} will be in touch with you directly to confirm the details. You do not need to do anything else for now.`,
+    'LedgerLink is free: there are no fees or commissions.',
+  ]);
 }
 
 export function providerLeadMail(input: { leadId: string; to: string; providerName: string; summary: string[]; dashboardUrl: string }): MailMessage {
