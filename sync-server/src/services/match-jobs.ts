@@ -47,6 +47,7 @@ export function businessJob(business: BusinessDoc, source: MatchJob['source'], b
     ref: { businessId: business._id },
     source,
     customerEmail: business.email,
+    customerName: business.contactName,
     summary: [
       `Company: ${business.companyName} (${business.industry})`,
       `Location: ${business.location}`,

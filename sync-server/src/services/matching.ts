@@ -133,8 +133,9 @@ export interface MatchJob {
   request: MatchRequest;
   ref: Extract<LeadRequestRef, { businessId: ObjectId } | { onboardingId: ObjectId }>;
   source: LeadSource;
-  /** Who hears about the match, and the request in a few lines for the providers' notice. */
+  /** Who hears about the match (greeted by name when the request gave one), and the request in a few lines for the providers' notice. */
   customerEmail: string;
+  customerName?: string;
   summary: string[];
 }
 
@@ -187,6 +188,7 @@ export async function matchRequest(deps: MatchingDeps, job: MatchJob): Promise<M
       customerMatchMail({
         requestId,
         to: job.customerEmail,
+        name: job.customerName,
         providers: matched.map((match) => {
           const provider = providers.get(match.id)!;
           return {

@@ -78,4 +78,11 @@ describe('hires', () => {
     await setStatus('won', 'contacted');
     expect((await storedBooking())?.status).toBe('confirmed');
   });
+
+  it('greets a business request\'s contact by name in the match mail', async () => {
+    await insertProviders(api.db, [providerDoc()]);
+    const { body } = await api.request('/api/business/register', { method: 'POST', json: { ...validBusinessRequest(), contactName: 'Grace Hopper', email: 'grace@example.com' } });
+    const mail = await collections(api.db).outbox.findOne({ key: `match:${body.businessId}` });
+    expect(mail?.text.split('\n')[0]).toBe('Hello Grace Hopper,');
+  });
 });

@@ -30,10 +30,13 @@ export interface MatchedProviderCard {
   website?: string | undefined;
 }
 
-export function customerMatchMail(input: { requestId: string; to: string; providers: MatchedProviderCard[] }): MailMessage {
+/** "Hello Ada," when the request named its contact, else "Hello,". */
+const greeting = (name: string | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+export function customerMatchMail(input: { requestId: string; to: string; name?: string | undefined; providers: MatchedProviderCard[] }): MailMessage {
   const count = input.providers.length;
   const lines: Line[] = [
-    'Hello,',
+    greeting(input.name),
     `Thank you for using LedgerLink. We matched you with ${count} qualified ${count === 1 ? 'professional' : 'professionals'}; each of them has your request and may contact you directly.`,
     '',
   ];
@@ -60,7 +63,7 @@ export function customerHireMail(input: {
   const who = provider.businessName && provider.businessName !== provider.fullName ? `${provider.fullName} (${provider.businessName})` : provider.fullName;
   const start = booking.startDate.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return compose(`hire:${booking._id.toHexString()}`, business.email, `Your request to ${provider.fullName} is sent`, [
-    `Hello ${business.contactName},`,
+    greeting(business.contactName),
     `Your booking request has reached ${who}.`,
     `What: ${booking.serviceType}: ${booking.description}`,
     `Starting: ${start}`,
