@@ -20,6 +20,7 @@ export interface WriteRun {
 
 const LOCATIONS = ['New York', 'London', 'Toronto', 'Chicago, IL', 'Sydney', 'United States', 'Dubai', 'Manchester'];
 const REQUEST_SERVICES = [['Bookkeeping'], ['Tax Preparation', 'Bookkeeping'], ['Payroll Processing'], ['CFO Services'], ['Year-end Accounting']];
+const QUESTIONNAIRE_COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Australia'];
 const PRIMARY_SERVICES = [['Bookkeeping'], ['Accounts', 'VAT'], ['Taxation & tax planning'], ['Company formation']];
 
 function writeRequest(i: number): { path: string; body: unknown } {
@@ -53,6 +54,7 @@ function writeRequest(i: number): { path: string; body: unknown } {
       accountingSoftware: 'Xero',
       age: '31-40',
       email: `bench${i}@example.test`,
+      country: QUESTIONNAIRE_COUNTRIES[i % QUESTIONNAIRE_COUNTRIES.length],
       mobileNumber: '+1 555 0100',
     },
   };

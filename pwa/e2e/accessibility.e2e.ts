@@ -82,6 +82,7 @@ const QUESTIONNAIRE_STEPS: { heading: string; answer: (page: Page) => Promise<vo
   { heading: 'Which accounting software do you use?', answer: (page) => page.getByRole('radio', { name: 'Xero', exact: true }).check() },
   { heading: 'Please tell us what you need help with', answer: (page) => page.getByRole('textbox').fill('Monthly books.') },
   { heading: 'How old are you?', answer: (page) => page.getByRole('radio', { name: '31-40', exact: true }).check() },
+  { heading: 'Where are you based?', answer: (page) => page.getByLabel('Country').selectOption('United Kingdom').then(() => undefined) },
   { heading: 'Almost done. Where should we send your match?', answer: (page) => page.getByLabel('Email address').fill('owner@example.com') },
   { heading: 'Finally, what is your mobile number?', answer: (page) => page.getByLabel('Mobile number').fill('07700 900123') },
 ];

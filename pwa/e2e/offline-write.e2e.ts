@@ -93,6 +93,9 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     await next('Please tell us what you need help with');
     await next('How old are you?');
     await page.getByRole('radio', { name: '41-50' }).check();
+    await next('Where are you based?');
+    // Offline, the country list comes from the catalogue the device synced (or the built-in one).
+    await page.getByLabel('Country').selectOption('United Kingdom');
     await next('Almost done. Where should we send your match?');
     await page.getByLabel('Email address').fill(email);
     await next('Finally, what is your mobile number?');

@@ -87,6 +87,7 @@ export const questionnairePayload = () => ({
   clientType: 'I want a new accountant' as const,
   age: '31-40' as const,
   email: 'me@home.example',
+  country: 'United Kingdom',
   mobileNumber: '07700 900123',
 });
 

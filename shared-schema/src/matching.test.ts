@@ -56,19 +56,30 @@ describe('match scoring', () => {
     expect(score(request(), candidate('a', { openLeads: 6 }))).toBeLessThan(base);
   });
 
-  it('prefers providers who work remotely when the customer gave no location', () => {
-    const anywhere = request({ city: undefined, country: undefined });
-    expect(score(anywhere, candidate('a', { serviceArea: 'remote' }))).toBeGreaterThan(score(anywhere, candidate('a', { serviceArea: 'local' })));
+  it('matches only in the customer’s country, and nobody without a known country', () => {
+    expect(scoreCandidate(request(), candidate('a', { country: 'Canada', city: 'Toronto', serviceArea: 'national' }))).toBeNull();
+    expect(scoreCandidate(request(), candidate('a', { country: 'Canada', city: 'Toronto', serviceArea: 'remote' }))).toBeNull();
+    expect(scoreCandidate(request({ city: undefined, country: undefined }), candidate('a', { serviceArea: 'remote' }))).toBeNull();
+    expect(scoreCandidate(request({ city: 'London', country: 'united kingdom' }), candidate('a', { city: 'London', country: 'United Kingdom' }))).not.toBeNull();
   });
 
-  it('excludes providers who cannot do the work or reach the customer', () => {
+  it('scores the customer’s city highest; elsewhere in the country, remote and national practices reach furthest', () => {
+    const manchester = request({ city: 'Manchester', country: 'United Kingdom' });
+    const inUk = (overrides: Partial<MatchCandidate>) => candidate('a', { country: 'United Kingdom', ...overrides });
+    const local = score(manchester, inUk({ city: 'Manchester', serviceArea: 'local' }));
+    const remoteLondon = score(manchester, inUk({ city: 'London', serviceArea: 'remote' }));
+    const localLondon = score(manchester, inUk({ city: 'London', serviceArea: 'local' }));
+    expect(local).toBeGreaterThan(remoteLondon);
+    expect(remoteLondon).toBeGreaterThan(localLondon);
+    expect(scoreCandidate(request({ city: undefined, country: 'United Kingdom' }), inUk({ city: 'Leeds', serviceArea: 'local' }))?.breakdown.location).toBe(14);
+  });
+
+  it('excludes providers who cannot do the work', () => {
     expect(scoreCandidate(request({ services: ['payroll'] }), candidate('a'))).toBeNull();
-    expect(scoreCandidate(request(), candidate('a', { country: 'Canada', city: 'Toronto', serviceArea: 'national' }))).toBeNull();
-    expect(scoreCandidate(request(), candidate('a', { country: 'Canada', city: 'Toronto', serviceArea: 'remote' }))).not.toBeNull();
   });
 
   it('never matches personal tax requests with providers without tax services', () => {
-    const personal = request({ services: serviceTagsFor(['Income tax']), personalTax: true, city: undefined, country: undefined });
+    const personal = request({ services: serviceTagsFor(['Income tax']), personalTax: true, city: undefined });
     expect(scoreCandidate(personal, candidate('a', { services: ['bookkeeping', 'payroll'] }))).toBeNull();
     expect(scoreCandidate(personal, candidate('b'))).not.toBeNull();
   });

@@ -149,17 +149,25 @@ export interface ScoredMatch {
 const HOURS_PER_MONTH = 20;
 const NEUTRAL = 0.5;
 
-// Where the customer is unknown (the questionnaire asks no location), providers who work remotely
-// can serve them best; a local practice the least.
-const REACH_WITHOUT_LOCATION: Record<string, number> = { remote: 1, national: 0.6, regional: 0.4, local: 0.2 };
+/**
+ * How well a provider in the customer's country reaches a customer in another city of it: remote and
+ * national practices serve the whole country, a regional one less, a local one least.
+ */
+const REACH_IN_COUNTRY: Record<string, number> = { remote: 0.7, national: 0.7, regional: 0.4, local: 0.2 };
 
+const sameName = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Tax, payroll and accounting are national work (different rules in every country): a provider
+ * qualifies only in the customer's own country, and a request without a known country matches
+ * nobody. Within it, the customer's city scores highest; without a city, everyone in the country
+ * reaches them alike.
+ */
 function locationFit(request: MatchRequest, candidate: MatchCandidate): number {
-  if (!request.city && !request.country) return REACH_WITHOUT_LOCATION[candidate.serviceArea] ?? NEUTRAL;
-  const sameCity = request.city !== undefined && candidate.city === request.city;
-  const sameCountry = request.country !== undefined && candidate.country === request.country;
-  if (sameCity) return 1;
-  if (sameCountry) return candidate.serviceArea === 'local' ? 0.5 : 0.7;
-  return candidate.serviceArea === 'remote' ? 0.4 : 0;
+  if (!sameName(request.country, candidate.country)) return 0;
+  if (request.city === undefined) return REACH_IN_COUNTRY.remote!;
+  if (sameName(request.city, candidate.city)) return 1;
+  return REACH_IN_COUNTRY[candidate.serviceArea] ?? NEUTRAL;
 }
 
 function sizeFit(request: MatchRequest, candidate: MatchCandidate): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, phoneNumber, keepStoredText, keepStoredTextList, optionalText, plainText } from '../fields';
+import { emailAddress, entityId, isoDateTime, keepStoredOptionalText, phoneNumber, keepStoredText, keepStoredTextList, optionalText, plainText, requiredText } from '../fields';
 import {
   ACCOUNTING_SOFTWARE,
   AGE_RANGES,
@@ -37,6 +37,9 @@ export const questionnaireSchema = z.object({
   additionalInfo: plainText(10_000).default('').catch(keepStoredText),
   age: z.enum(AGE_RANGES, 'Please choose an age range'),
   email: emailAddress().catch(keepStoredText),
+  /** Where the customer is: a country of the settings list (checked by the server), then a city; matching stays in that country. */
+  country: requiredText('Country', 100).catch(keepStoredText),
+  city: optionalText(100).catch(keepStoredOptionalText),
   postcode: plainText(20).default('').catch(keepStoredText),
   mobileNumber: phoneNumber('Mobile number').catch(keepStoredText),
   emailUpdates: z.boolean().default(false),

@@ -362,6 +362,16 @@ function bookingDocs(rng: Random, leads: LeadDoc[], providers: Map<string, Bookk
   return bookings;
 }
 
+/** Where the demo questionnaires come from: a listed city, its country and a postcode of it. */
+const QUESTIONNAIRE_PLACES = [
+  { country: 'United States', city: 'New York', postcode: '10001' },
+  { country: 'United States', city: 'San Francisco', postcode: '94105' },
+  { country: 'Canada', city: 'Toronto', postcode: 'M5V 2T6' },
+  { country: 'United Kingdom', city: 'London', postcode: 'EC1A 1BB' },
+  { country: 'Australia', city: 'Sydney', postcode: '2000' },
+  { country: 'Australia', city: 'Melbourne', postcode: '3000' },
+] as const;
+
 function questionnaireDocs(rng: Random, demo: BookkeeperDoc): QuestionnaireDoc[] {
   const docs: QuestionnaireDoc[] = [];
   for (let index = 0; index < QUESTIONNAIRES + MATCHED_QUESTIONNAIRES; index += 1) {
@@ -372,6 +382,7 @@ function questionnaireDocs(rng: Random, demo: BookkeeperDoc): QuestionnaireDoc[]
     const additional = business ? BUSINESS_ADDITIONAL_SERVICES : PERSONAL_ADDITIONAL_SERVICES;
     const pool = namePoolFor('United Kingdom');
     const local = `${rng.pick(pool.first)}.${rng.pick(pool.last)}`.toLowerCase().replace(/[^a-z.]/g, '');
+    const place = rng.pick(QUESTIONNAIRE_PLACES);
     docs.push({
       _id: new ObjectId(),
       needsType: business ? 'business' : 'personal',
@@ -385,8 +396,8 @@ function questionnaireDocs(rng: Random, demo: BookkeeperDoc): QuestionnaireDoc[]
       additionalInfo: rng.pick(BUSINESS_NOTES),
       age: rng.pick(AGE_RANGES),
       email: `${local}.onboarding${index + 1}@example.com`,
-      postcode: rng.pick(['10001', '94105', 'M5V 2T6', 'EC1A 1BB', '2000', '3000']),
-      mobileNumber: phoneFor(rng, index % 2 === 0 ? 'United States' : 'United Kingdom'),
+      ...place,
+      mobileNumber: phoneFor(rng, place.country),
       emailUpdates: rng.chance(0.5),
       ...(index === 0 ? { preferredProviderSlug: demo.slug } : {}),
       status: matched ? 'matched' : 'pending',

@@ -1,11 +1,11 @@
-import type { businessRegisterRequestSchema, customerOnboardingRequestSchema, UnmatchedRequest } from '@ledgerlink/shared-schema';
+import { citiesOf, COUNTRIES, type businessRegisterRequestSchema, type customerOnboardingRequestSchema, type UnmatchedRequest } from '@ledgerlink/shared-schema';
 import { ObjectId, type Collection } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
 import type { BookkeeperDoc, BusinessDoc, QuestionnaireDoc, CustomerRequestDoc } from '../db/documents';
 import { insertOnce } from '../db/insert-once';
 import type { Logger } from '../logger';
-import { ConflictError, NotFoundError } from './domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError } from './domain-errors';
 import { businessJob, questionnaireJob, unmatchedReason } from './match-jobs';
 import { matchRequest, type MatchingDeps, type MatchJob } from './matching';
 import { recordIdOrNotFound } from './record-id';
@@ -23,7 +23,7 @@ import { recordIdOrNotFound } from './record-id';
 export type RequestKind = UnmatchedRequest['kind'];
 
 export interface CustomerRequestDeps extends MatchingDeps {
-  collections: MatchingDeps['collections'] & Pick<Collections, 'businesses' | 'customerOnboardings'>;
+  collections: MatchingDeps['collections'] & Pick<Collections, 'businesses' | 'customerOnboardings' | 'countries' | 'cities'>;
   logger: Logger;
   /** Required here: every lead matched for a customer request carries a response deadline. */
   leadResponseHours: number;
@@ -45,13 +45,38 @@ export async function submitBusinessRequest(
   return { business, matched };
 }
 
-/** The guided questionnaire: stored, then matched with 1-3 providers and mailed. */
+const lower = (text: string) => text.trim().toLowerCase();
+const spelledAsListed = (names: readonly string[], typed: string) => names.find((name) => lower(name) === lower(typed));
+
+/**
+ * The questionnaire's place as the settings lists spell it (the built-in lists while an admin has
+ * listed no country): a country not listed is refused (400 naming `country`), since matching stays
+ * in it; a city of that country is spelt as listed, any other city is kept as typed (it only raises
+ * the location score where it matches).
+ */
+async function listedPlace(
+  { countries, cities }: Pick<Collections, 'countries' | 'cities'>,
+  input: Pick<QuestionnaireSubmission, 'country' | 'city'>,
+): Promise<{ country: string; city?: string | undefined }> {
+  const listed = await countries.find({ isActive: true }, { projection: { name: 1 } }).toArray();
+  const entry = listed.find((doc) => lower(doc.name) === lower(input.country));
+  const country = listed.length > 0 ? entry?.name : spelledAsListed(COUNTRIES.map((known) => known.name), input.country);
+  if (!country) throw new InvalidInputError('country: Choose a country from the list', { errors: [{ path: 'country', message: 'Choose a country from the list' }] });
+  if (!input.city) return { country };
+  const cityNames = entry
+    ? (await cities.find({ countryId: entry._id, isActive: true }, { projection: { name: 1 } }).toArray()).map((doc) => doc.name)
+    : citiesOf(country).map((known) => known.name);
+  return { country, city: spelledAsListed(cityNames, input.city) ?? input.city.trim() };
+}
+
+/** The guided questionnaire: stored, then matched with 1-3 providers in the customer's country and mailed. */
 export async function submitQuestionnaire(
   deps: CustomerRequestDeps,
   input: QuestionnaireSubmission,
   id: ObjectId = new ObjectId(),
 ): Promise<{ questionnaire: QuestionnaireDoc; matched: number }> {
-  const { doc: questionnaire, inserted } = await insertOnce(deps.collections.customerOnboardings, { ...input, _id: id, status: 'pending', createdAt: new Date() });
+  const place = await listedPlace(deps.collections, input);
+  const { doc: questionnaire, inserted } = await insertOnce(deps.collections.customerOnboardings, { ...input, ...place, _id: id, status: 'pending', createdAt: new Date() });
   return { questionnaire, matched: await matchOnce(deps, { kind: 'questionnaire', doc: questionnaire }, inserted) };
 }
 

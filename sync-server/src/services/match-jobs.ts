@@ -64,6 +64,9 @@ export function questionnaireJob(questionnaire: QuestionnaireDoc, preferredProvi
     request: {
       services: serviceTagsFor(questionnaire.primaryServices),
       personalTax: personal,
+      // Checked against the settings list when submitted; stored before the question existed: none, so unmatched.
+      country: questionnaire.country || undefined,
+      city: questionnaire.city,
       businessSize: personal ? undefined : businessSizeFor(questionnaire.annualTurnover),
       preferredProviderId,
     },
@@ -72,6 +75,7 @@ export function questionnaireJob(questionnaire: QuestionnaireDoc, preferredProvi
     customerEmail: questionnaire.email,
     summary: [
       personal ? 'A personal tax customer' : `A business customer${questionnaire.businessType ? ` (${questionnaire.businessType})` : ''}`,
+      `Location: ${[questionnaire.city, questionnaire.country].filter(Boolean).join(', ') || 'not given'}`,
       `Needs: ${[...questionnaire.primaryServices, ...questionnaire.additionalServices].join(', ')}`,
       ...(personal ? [] : [`Annual turnover: ${questionnaire.annualTurnover || 'not given'}`]),
       ...(questionnaire.additionalInfo ? [`In their words: ${questionnaire.additionalInfo}`] : []),
@@ -81,7 +85,7 @@ export function questionnaireJob(questionnaire: QuestionnaireDoc, preferredProvi
 
 /** Why nobody was matched, in words an admin can act on. */
 export function unmatchedReason(request: MatchRequest): string {
+  if (!request.country) return 'The request names no country we list, so nobody can be matched: correct its location, then match again';
   const needs = request.services.length ? request.services.join(', ') : 'the requested services';
-  const where = request.city ?? request.country;
-  return `No approved, available professional offers ${needs}${where ? ` in or remotely for ${where}` : ''}${request.personalTax ? ' with tax services' : ''}`;
+  return `No approved, available professional in ${request.country} offers ${needs}${request.personalTax ? ' with tax services' : ''}`;
 }

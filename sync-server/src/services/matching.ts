@@ -78,13 +78,8 @@ export function candidateFilter(request: MatchRequest): Filter<BookkeeperDoc> {
   const filter: Filter<BookkeeperDoc> = { ...MATCHABLE };
   if (request.services.length > 0) filter.services = { $in: request.services };
   if (request.personalTax) filter.$and = [{ services: 'tax-prep' }];
-  if (request.city !== undefined || request.country !== undefined) {
-    filter.$or = [
-      ...(request.city !== undefined ? [{ city: request.city }] : []),
-      ...(request.country !== undefined ? [{ country: request.country }] : []),
-      { serviceArea: 'remote' },
-    ];
-  }
+  // Only in the customer's country (shared-schema matching.ts); no known country: nobody.
+  filter.country = request.country ?? { $in: [] };
   return filter;
 }
 

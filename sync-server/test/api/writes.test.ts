@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
 import { startTestApi, type TestApi } from '../support/api-server';
-import { insertProviders, providerDoc, validBusinessRequest, validProviderRegistration } from '../support/factories';
+import { insertProviders, providerDoc, validBusinessRequest, validProviderRegistration, validQuestionnaire } from '../support/factories';
 
 describe('public writes', () => {
   let api: TestApi;
@@ -124,13 +124,24 @@ describe('public writes', () => {
         additionalInfo: '',
         age: '31-40',
         email: 'someone@example.com',
+        country: 'united kingdom',
+        city: 'leeds',
         mobileNumber: '+44 7700 900123',
         emailUpdates: false,
       },
     });
     expect(status).toBe(201);
     const stored = await collections(api.db).customerOnboardings.findOne({});
-    expect(stored).toMatchObject({ status: 'pending', needsType: 'personal' });
+    // The place as the lists spell it.
+    expect(stored).toMatchObject({ status: 'pending', needsType: 'personal', country: 'United Kingdom', city: 'Leeds' });
     expect(body.success).toBe(true);
+  });
+
+  it('refuses a questionnaire without a country, or with one not listed, naming the field', async () => {
+    const send = (place: Record<string, unknown>) => api.request('/api/customer-onboarding', { method: 'POST', json: { ...validQuestionnaire(), country: undefined, ...place } });
+    const missing = await send({});
+    expect([missing.status, missing.body.message]).toEqual([400, 'country: Country is required']);
+    const unlisted = await send({ country: 'Atlantis' });
+    expect([unlisted.status, unlisted.body.message]).toEqual([400, 'country: Choose a country from the list']);
   });
 });

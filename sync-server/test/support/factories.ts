@@ -124,6 +124,8 @@ export const validQuestionnaire = (overrides: Record<string, unknown> = {}) => (
   additionalInfo: 'Monthly books and year-end accounts',
   age: '31-40',
   email: 'owner@shop.example',
+  country: 'United States',
+  city: 'Chicago',
   mobileNumber: '+1 555 0100',
   emailUpdates: false,
   ...overrides,

@@ -24,7 +24,7 @@ import { useCatalogueUpdatedAt } from './useCatalogueUpdatedAt';
 import { useMarketplace, type MarketplaceState } from './useMarketplace';
 import { useMarketplaceNavigate } from './useMarketplaceNavigate';
 import { useMarketplaceStats } from './useMarketplaceStats';
-import { useSettings } from './useSettings';
+import { useSettings } from '../../ui/use-settings';
 
 const EMPTY_FILTERS: MarketplaceLocation = { services: [], page: 1 };
 const LOADING: MarketplaceState = { status: 'loading' };

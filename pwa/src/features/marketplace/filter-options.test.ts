@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptions } from './filter-options';
-import type { SettingsLists } from './useSettings';
+import type { SettingsLists } from '../../ui/use-settings';
 
 const settings: SettingsLists = {
   countries: ['Atlantis', 'Canada', 'United States'],

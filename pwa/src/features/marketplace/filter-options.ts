@@ -1,7 +1,7 @@
 import { COUNTRIES, PROVIDER_SERVICES, cityByName, citiesOf, countryByName } from '@ledgerlink/shared-schema';
 import type { SelectOption } from '../../ui/FilterSelect';
 import { serviceLabel } from '../../ui/provider-display';
-import type { SettingsLists } from './useSettings';
+import type { SettingsLists } from '../../ui/use-settings';
 
 /**
  * The choices of the filter selects. Only places and services the marketplace address can carry are

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 /** Plain words for each factor of the shared scoring (shared-schema matching.ts). */
 const FACTOR_TEXT: Record<MatchFactor, { name: string; text: string }> = {
   services: { name: 'Services', text: 'How many of the services you asked for the professional offers.' },
-  location: { name: 'Location', text: 'Whether they work where you are, or serve clients remotely.' },
+  location: { name: 'Location', text: 'Most for a professional in your city; elsewhere in your country, those who work remotely or nationwide score higher.' },
   businessSize: { name: 'Business size', text: 'Whether they work with businesses of your size (from your turnover).' },
   price: { name: 'Price', text: 'Whether their prices fit your budget, when you gave one.' },
   rating: { name: 'Rating', text: 'Their average review rating, counted fully only once they have enough reviews.' },
@@ -30,6 +30,10 @@ export default function HowMatchingWorksPage() {
         <li>Only professionals we have reviewed and approved, whose profile is active and who are available for new clients.</li>
         <li>They must offer at least one of the services you asked for.</li>
         <li>Requests for personal tax help only go to professionals who offer tax services.</li>
+        <li>
+          They must work in your country. Tax, payroll and accounting rules are national, so you are never matched with someone abroad; if
+          nobody in your country fits yet, our team looks at your request instead.
+        </li>
       </ul>
 
       <h2 className="mt-10 text-xl font-bold text-ink">How we score a fit</h2>
@@ -58,7 +62,7 @@ export default function HowMatchingWorksPage() {
       <ul className="mt-3 list-disc space-y-2 pl-6 text-muted">
         <li>Requests are spread fairly: a professional who already has many open requests scores a little lower, so new requests reach others too.</li>
         <li>Ties are broken the same way every time, so the same answers and the same professionals always give the same result.</li>
-        <li>If you started from a professional&apos;s profile and they can do the work, they are included in your matches.</li>
+        <li>If you started from a professional&apos;s profile and they can do the work in your country, they are included in your matches.</li>
         <li>Nobody can pay to rank higher: there are no sponsored places, and only the factors above count.</li>
       </ul>
 

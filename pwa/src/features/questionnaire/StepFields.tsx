@@ -13,6 +13,7 @@ import {
 } from '@ledgerlink/shared-schema';
 import { additionalServicesFor, primaryServicesFor, toggleOption, withNeedsType, type QuestionnaireAnswers } from './questionnaire-answers';
 import type { StepId } from './questionnaire-steps';
+import { LocationStep } from './LocationStep';
 import { OptionCards, type CardOption } from './OptionCards';
 
 /** Each step's heading (spec §2) and an optional line under it. */
@@ -27,6 +28,10 @@ export const STEP_TEXT: Record<StepId, { title: string; lead?: string }> = {
   'accounting-software': { title: 'Which accounting software do you use?' },
   'additional-info': { title: 'Please tell us what you need help with', lead: 'Optional: anything that helps us pick the right accountant.' },
   age: { title: 'How old are you?' },
+  location: {
+    title: 'Where are you based?',
+    lead: 'Tax, payroll and accounting rules differ from country to country, so we only match you with professionals in yours.',
+  },
   email: { title: 'Almost done. Where should we send your match?', lead: "We'll send your advisor's details to this email address." },
   'final-details': { title: 'Finally, what is your mobile number?' },
 };
@@ -208,6 +213,8 @@ export function StepFields({ step, answers, headingId, problem, onChange, onSkip
           />
         </>
       );
+    case 'location':
+      return <LocationStep answers={answers} inputId={STEP_INPUT_ID} inputClasses={inputClasses} onChange={onChange} />;
     case 'age':
       return single('age', AGE_RANGES);
     case 'email':

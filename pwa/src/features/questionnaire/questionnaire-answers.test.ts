@@ -32,12 +32,15 @@ describe('questionnaire answers', () => {
         businessType: 'Limited', // left over from a business attempt
         age: '41-50',
         email: ' Me@Example.com ',
+        country: 'United Kingdom',
+        city: ' Leeds ',
+        postcode: ' LS1 4AP ',
         mobileNumber: '0123 456 789',
       }),
       'jane-doe',
     );
     expect(request).not.toBeNull();
-    expect(request).toMatchObject({ businessType: '', preferredProviderSlug: 'jane-doe', postcode: '' });
+    expect(request).toMatchObject({ businessType: '', preferredProviderSlug: 'jane-doe', country: 'United Kingdom', city: 'Leeds', postcode: 'LS1 4AP' });
     expect(customerOnboardingRequestSchema.safeParse(request).success).toBe(true);
   });
 

@@ -27,6 +27,10 @@ export const questionnaireAnswersSchema = z.object({
   accountingSoftware: request.accountingSoftware,
   additionalInfo: z.string().max(10_000),
   age: request.age.or(z.literal('')),
+  // Defaults: a draft saved before the location step existed still reads, with the step unanswered.
+  country: z.string().max(100).default(''),
+  city: z.string().max(100).default(''),
+  postcode: z.string().max(20).default(''),
   email: z.string().max(254),
   mobileNumber: z.string().max(40),
   emailUpdates: z.boolean(),
@@ -44,6 +48,9 @@ export const emptyAnswers = (): QuestionnaireAnswers => ({
   accountingSoftware: '',
   additionalInfo: '',
   age: '',
+  country: '',
+  city: '',
+  postcode: '',
   email: '',
   mobileNumber: '',
   emailUpdates: false,
@@ -80,7 +87,7 @@ export function toggleOption(selected: readonly string[], option: string): strin
 
 /**
  * The POST body. A personal customer never sees the business steps, so whatever those fields hold
- * from an earlier business attempt is not sent. `postcode` is part of the API but no step asks it.
+ * from an earlier business attempt is not sent.
  */
 export function toOnboardingRequest(answers: QuestionnaireAnswers, preferredProviderSlug?: string): CustomerOnboardingRequest | null {
   const { needsType, clientType, age } = answers;
@@ -98,8 +105,10 @@ export function toOnboardingRequest(answers: QuestionnaireAnswers, preferredProv
     accountingSoftware: personal ? '' : answers.accountingSoftware,
     additionalInfo: answers.additionalInfo.trim(),
     age,
+    country: answers.country,
+    ...(answers.city.trim() ? { city: answers.city.trim() } : {}),
+    postcode: answers.postcode.trim(),
     email: answers.email.trim(),
-    postcode: '',
     mobileNumber: answers.mobileNumber.trim(),
     emailUpdates: answers.emailUpdates,
     ...(preferredProviderSlug ? { preferredProviderSlug } : {}),

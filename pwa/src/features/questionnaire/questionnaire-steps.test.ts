@@ -15,6 +15,7 @@ const completeBusiness = (): QuestionnaireAnswers =>
     industry: 'Retail',
     accountingSoftware: 'Xero',
     age: '31-40',
+    country: 'United Kingdom',
     email: 'a@b.co',
     mobileNumber: '07700 900123',
   });
@@ -22,7 +23,7 @@ const completeBusiness = (): QuestionnaireAnswers =>
 const BUSINESS_STEPS: StepId[] = ['business-type', 'annual-turnover', 'industry', 'accounting-software'];
 
 describe('questionnaire steps', () => {
-  it('has the twelve steps of the spec in order', () => {
+  it('has the spec’s twelve steps in order, with where the customer is before the email', () => {
     expect(STEPS).toEqual([
       'needs-type',
       'primary-services',
@@ -34,6 +35,7 @@ describe('questionnaire steps', () => {
       'accounting-software',
       'additional-info',
       'age',
+      'location',
       'email',
       'final-details',
     ]);
@@ -65,8 +67,8 @@ describe('questionnaire steps', () => {
   });
 
   it('shows progress as (current step + 1) / total', () => {
-    expect(progressFraction('needs-type')).toBeCloseTo(1 / 12);
-    expect(progressFraction('business-type')).toBeCloseTo(5 / 12);
+    expect(progressFraction('needs-type')).toBeCloseTo(1 / 13);
+    expect(progressFraction('business-type')).toBeCloseTo(5 / 13);
     expect(progressFraction('final-details')).toBe(1);
   });
 });
@@ -154,7 +156,8 @@ describe('resumeStep', () => {
 describe('stepForFieldErrors', () => {
   it('opens the earliest question a server message names, else the last step', () => {
     expect(stepForFieldErrors(['mobileNumber', 'email'])).toBe('email');
-    expect(stepForFieldErrors(['postcode'])).toBe('final-details');
+    expect(stepForFieldErrors(['postcode'])).toBe('location');
+    expect(stepForFieldErrors(['email', 'country'])).toBe('location');
     expect(stepForFieldErrors([])).toBe('final-details');
   });
 });
@@ -172,5 +175,18 @@ describe('typed steps', () => {
   it('offer Continue only once something is typed, and resume a draft at a typed answer that fails its rule', () => {
     expect(canContinue('email', answers())).toBe(false);
     expect(resumeStep('final-details', { ...completeBusiness(), email: 'a@' })).toBe('email');
+  });
+});
+
+describe('the location step', () => {
+  it('asks every customer, business or personal, and goes on once a country is chosen', () => {
+    expect(isStepSkipped('location', answers({ needsType: 'personal' }))).toBe(false);
+    expect(nextStep('age', answers({ needsType: 'personal' }))).toBe('location');
+    expect(isStepComplete('location', answers())).toBe(false);
+    expect(isStepComplete('location', answers({ country: 'Canada' }))).toBe(true);
+  });
+
+  it('sends a draft saved before the step existed back to it', () => {
+    expect(resumeStep('email', { ...completeBusiness(), country: '' })).toBe('location');
   });
 });

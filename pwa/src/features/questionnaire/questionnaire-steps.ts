@@ -2,7 +2,7 @@ import { emailAddress, phoneNumber } from '@ledgerlink/shared-schema';
 import type { QuestionnaireAnswers } from './questionnaire-answers';
 
 /**
- * The guided questionnaire's twelve steps (spec §2, §4, §5) as pure functions: which steps exist,
+ * The guided questionnaire's steps (spec §2, §4, §5, plus where the customer is) as pure functions: which steps exist,
  * which a customer skips, and when Continue is allowed. The page only renders what these decide.
  */
 export const STEPS = [
@@ -16,6 +16,7 @@ export const STEPS = [
   'accounting-software',
   'additional-info',
   'age',
+  'location',
   'email',
   'final-details',
 ] as const;
@@ -57,6 +58,8 @@ export function isStepComplete(step: StepId, answers: QuestionnaireAnswers): boo
       return isStepSkipped(step, answers) || answers.accountingSoftware !== '';
     case 'age':
       return answers.age !== '';
+    case 'location':
+      return answers.country !== '';
     case 'email':
     case 'final-details':
       return stepProblem(step, answers) === undefined;
@@ -129,6 +132,9 @@ const STEP_OF_FIELD: Readonly<Record<string, StepId>> = {
   accountingSoftware: 'accounting-software',
   additionalInfo: 'additional-info',
   age: 'age',
+  country: 'location',
+  city: 'location',
+  postcode: 'location',
   email: 'email',
   mobileNumber: 'final-details',
   emailUpdates: 'final-details',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { citiesResponseSchema, countriesResponseSchema, servicesResponseSchema, type City, type Country, type Service } from '@ledgerlink/shared-schema';
-import { apiGet } from '../../api/client';
-import { loadLiveCatalogue } from '../../offline/catalogue';
+import { apiGet } from '../api/client';
+import { loadLiveCatalogue } from '../offline/catalogue';
 
 export interface SettingsLists {
   /** Country names. */
