@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from '../fields';
-import { queryCount } from './common';
+import { adminAnalyticsQuerySchema, adminAnalyticsResponseSchema } from './admin';
+import { queryCount, successMessageSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** The System Monitor's shapes (spec §3 "Admin monitoring shapes", §9: request log limit 20). */
 
@@ -50,3 +52,12 @@ export const adminLogsQuerySchema = z.object({
   limit: queryCount().max(REQUEST_LOG_MAX_LIMIT, `must be at most ${REQUEST_LOG_MAX_LIMIT}`).default(REQUEST_LOG_DEFAULT_LIMIT),
 });
 export const adminLogsResponseSchema = z.object({ success: z.literal(true), logs: z.array(requestLogEntrySchema) });
+
+/** The System Monitor and the Analytics charts. Admin only; metrics and logs are the answering instance's own. */
+export const adminSystemEndpoints = {
+  health: defineEndpoint({ method: 'GET', path: '/api/admin/health', access: 'admin', response: adminHealthResponseSchema }),
+  metrics: defineEndpoint({ method: 'GET', path: '/api/admin/metrics', access: 'admin', response: adminMetricsResponseSchema }),
+  logs: defineEndpoint({ method: 'GET', path: '/api/admin/logs', access: 'admin', query: adminLogsQuerySchema, response: adminLogsResponseSchema }),
+  clearCache: defineEndpoint({ method: 'POST', path: '/api/admin/cache/clear', access: 'admin', response: successMessageSchema }),
+  analytics: defineEndpoint({ method: 'GET', path: '/api/admin/analytics', access: 'admin', query: adminAnalyticsQuerySchema, response: adminAnalyticsResponseSchema }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from '../fields';
+import { adminProvidersQuerySchema } from './admin';
+import { successMessageSchema } from './common';
+import { defineEndpoint, MULTIPART } from './endpoint';
 
 /** CSV uploads (spec §2 Firm Upload Management, §4 Upload; formats in `admin-csv.ts`). */
 
@@ -43,3 +46,32 @@ export const bulkImportResponseSchema = z.object({
   errorMessages: z.array(z.string()),
 });
 export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
+
+/**
+ * A text answer the server may stream piece by piece (a large CSV, written as the database is read):
+ * the client reads it whole, as text.
+ */
+const streamedText = z.union([
+  z.string(),
+  z.custom<AsyncIterable<unknown>>((value) => typeof (value as Partial<AsyncIterable<unknown>> | null)?.[Symbol.asyncIterator] === 'function', 'must be text'),
+]);
+
+/** `GET /api/admin/providers/export?status=`: the providers of a review status as a CSV download (`admin-csv.ts`). */
+export const providerExportQuerySchema = adminProvidersQuerySchema.pick({ status: true });
+
+const uploadParams = z.object({ uploadId: uploadIdSchema });
+
+export const adminUploadEndpoints = {
+  bulkImport: defineEndpoint({ method: 'POST', path: '/api/admin/bulk-import', access: 'admin', body: MULTIPART, response: bulkImportResponseSchema }),
+  exportProviders: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/providers/export',
+    access: 'admin',
+    query: providerExportQuerySchema,
+    response: streamedText,
+    contentType: 'text/csv; charset=utf-8',
+  }),
+  uploadFirms: defineEndpoint({ method: 'POST', path: '/api/admin/upload-firms', access: 'admin', body: MULTIPART, response: uploadFirmsResponseSchema, status: 202 }),
+  uploadProgress: defineEndpoint({ method: 'GET', path: '/api/admin/upload-progress/:uploadId', access: 'admin', params: uploadParams, response: uploadProgressResponseSchema }),
+  clearUploadProgress: defineEndpoint({ method: 'DELETE', path: '/api/admin/upload-progress/:uploadId', access: 'admin', params: uploadParams, response: successMessageSchema }),
+};

@@ -7,6 +7,7 @@ import { isoDateTime, requestFrom, requiredText } from '../fields';
 import { LEAD_STATUSES } from '../lead-status';
 import { PROVIDER_REVIEW_STATUSES } from '../provider-review-status';
 import { paginationSchema, queryCount, queryText, successMessageSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The admin API (spec §7, ARCHITECTURE §5): every endpoint needs an admin session. Lists page and
@@ -215,3 +216,59 @@ export const adminAnalyticsSchema = z.object({
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 export const adminAnalyticsResponseSchema = z.object({ success: z.literal(true), analytics: adminAnalyticsSchema });
+
+// ---- endpoints ----
+
+/** A record's id as the router matched it: its service answers 404 for an id that names nothing. */
+const recordParams = z.object({ id: z.string() });
+
+/** The admin back office (spec §2, §7). Admin only; the CRUD paths sit outside `/api/admin` because spec §7 names them so. */
+export const adminEndpoints = {
+  /** The Providers tab: one page of a review status, with each status's count. */
+  providers: defineEndpoint({ method: 'GET', path: '/api/admin/providers', access: 'admin', query: adminProvidersQuerySchema, response: adminProvidersResponseSchema }),
+  businesses: defineEndpoint({ method: 'GET', path: '/api/admin/businesses', access: 'admin', query: adminBusinessesQuerySchema, response: adminBusinessesResponseSchema }),
+  leads: defineEndpoint({ method: 'GET', path: '/api/admin/leads', access: 'admin', query: adminLeadsQuerySchema, response: adminLeadsResponseSchema }),
+  approveProvider: defineEndpoint({ method: 'PATCH', path: '/api/admin/providers/:id/approve', access: 'admin', params: recordParams, response: providerDecisionResponseSchema }),
+  rejectProvider: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/providers/:id/reject',
+    access: 'admin',
+    params: recordParams,
+    body: rejectProviderRequestSchema,
+    response: providerDecisionResponseSchema,
+  }),
+  /** A lost or leaked dashboard link: the old one stops working, the provider is mailed a new one. */
+  reissueDashboardLink: defineEndpoint({ method: 'POST', path: '/api/admin/providers/:id/dashboard-link', access: 'admin', params: recordParams, response: successMessageSchema }),
+  unmatchedRequests: defineEndpoint({ method: 'GET', path: '/api/admin/unmatched-requests', access: 'admin', response: unmatchedRequestsResponseSchema }),
+  /** 409 when the request is no longer waiting. */
+  rematchRequest: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/unmatched-requests/:kind/:id/rematch',
+    access: 'admin',
+    params: rematchRequestParamsSchema,
+    response: rematchResponseSchema,
+  }),
+  // Admin Management (/admin/crud).
+  crudBusinesses: defineEndpoint({ method: 'GET', path: '/api/businesses', access: 'admin', query: adminBusinessesQuerySchema, response: businessesResponseSchema }),
+  crudProviders: defineEndpoint({ method: 'GET', path: '/api/providers', access: 'admin', query: adminProvidersQuerySchema, response: providersResponseSchema }),
+  updateBusiness: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/business/:id',
+    access: 'admin',
+    params: recordParams,
+    body: updateBusinessRequestSchema,
+    response: updateBusinessResponseSchema,
+  }),
+  removeBusiness: defineEndpoint({ method: 'DELETE', path: '/api/business/:id', access: 'admin', params: recordParams, response: deleteResponseSchema }),
+  updateProvider: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/provider/:id',
+    access: 'admin',
+    params: recordParams,
+    body: updateProviderRequestSchema,
+    response: updateProviderResponseSchema,
+  }),
+  removeProvider: defineEndpoint({ method: 'DELETE', path: '/api/provider/:id', access: 'admin', params: recordParams, response: deleteResponseSchema }),
+  /** A service of the settings' catalogue. */
+  removeService: defineEndpoint({ method: 'DELETE', path: '/api/admin/services/:id', access: 'admin', params: recordParams, response: deleteResponseSchema }),
+};

@@ -3,6 +3,7 @@ import { userSchema } from '../entities/user';
 import { requiredName } from '../fields';
 import { MESSAGES } from '../validation-messages';
 import { successMessageSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Admin sign-in (ARCHITECTURE §5): a server-side session behind an HttpOnly cookie. */
 
@@ -30,3 +31,12 @@ export const demoCredentialsResponseSchema = z.discriminatedUnion('demo', [
   z.object({ demo: z.literal(false) }),
 ]);
 export type DemoCredentialsResponse = z.infer<typeof demoCredentialsResponseSchema>;
+
+/** Sign-in and session: public, answers private to their caller (never cached). */
+export const authEndpoints = {
+  /** A failure is a 401, or a 429 with Retry-After while sign-ins from this address or for this user are slowed down. */
+  login: defineEndpoint({ method: 'POST', path: '/api/auth/login', access: 'public', private: true, body: loginRequestSchema, response: loginResponseSchema }),
+  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', access: 'public', private: true, response: logoutResponseSchema }),
+  session: defineEndpoint({ method: 'GET', path: '/api/auth/session', access: 'public', private: true, response: sessionResponseSchema }),
+  demoCredentials: defineEndpoint({ method: 'GET', path: '/api/auth/demo-credentials', access: 'public', private: true, response: demoCredentialsResponseSchema }),
+};

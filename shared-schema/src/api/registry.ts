@@ -1,9 +1,17 @@
+import { adminEndpoints } from './admin';
+import { adminSystemEndpoints } from './admin-system';
+import { adminUploadEndpoints } from './admin-upload';
+import { authEndpoints } from './auth';
 import { bookingEndpoints } from './bookings';
 import type { Endpoint } from './endpoint';
 import { matchesPath } from './endpoint';
 
 /** Every endpoint of the API, by area: `API.bookings.create`. */
 export const API = {
+  admin: adminEndpoints,
+  adminSystem: adminSystemEndpoints,
+  adminUpload: adminUploadEndpoints,
+  auth: authEndpoints,
   bookings: bookingEndpoints,
 } as const;
 

@@ -1,5 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { ObjectId } from 'mongodb';
+import { API } from '@ledgerlink/shared-schema';
 
 /**
  * The admin's cookies: the session token (services/sessions.ts) and the known-device token
@@ -10,6 +11,8 @@ import type { ObjectId } from 'mongodb';
 const SESSION_COOKIE = 'll_session';
 const DEVICE_COOKIE = 'll_device';
 const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** The sign-in endpoints' folder (`/api/auth`), where the device cookie is read. */
+const AUTH_PATH = API.auth.login.path.slice(0, API.auth.login.path.lastIndexOf('/'));
 
 export const sessionToken = (ctx: ParameterizedContext) => ctx.cookies.get(SESSION_COOKIE);
 
@@ -26,7 +29,7 @@ export const deviceToken = (ctx: ParameterizedContext) => ctx.cookies.get(DEVICE
 
 // Strict and scoped to the sign-in API: it is only ever read there.
 export function setDeviceCookie(ctx: ParameterizedContext, token: string, secure: boolean): void {
-  ctx.cookies.set(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, maxAge: DEVICE_COOKIE_MAX_AGE_MS, path: '/api/auth', overwrite: true });
+  ctx.cookies.set(DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, maxAge: DEVICE_COOKIE_MAX_AGE_MS, path: AUTH_PATH, overwrite: true });
 }
 
 /**

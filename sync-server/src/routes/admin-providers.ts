@@ -1,8 +1,7 @@
 import type Router from '@koa/router';
-import { rejectProviderRequestSchema } from '@ledgerlink/shared-schema';
+import { API } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
-import { parseBody } from '../http/validate';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { reissueDashboardLink } from '../services/dashboard-link-reissue';
 import { approveProvider, rejectProvider, type ProviderReviewDeps } from '../services/provider-review';
 
@@ -12,20 +11,19 @@ export function adminProviderRoutes(context: AppContext): Router {
   const endpoint = endpointMounter(router, context.guards);
   const review: ProviderReviewDeps = { collections: context.collections, cache: context.cache, publicUrl: context.publicUrl };
 
-  endpoint({ method: 'PATCH', path: '/api/admin/providers/:id/approve', access: 'admin' }, async (ctx) => {
-    const { changed } = await approveProvider(review, ctx.params.id!);
-    ctx.body = { success: true, message: changed ? 'Provider approved successfully' : 'Provider is already approved' };
+  endpoint(API.admin.approveProvider).handle(async ({ params }) => {
+    const { changed } = await approveProvider(review, params.id);
+    return { success: true, message: changed ? 'Provider approved successfully' : 'Provider is already approved' };
   });
 
-  endpoint({ method: 'PATCH', path: '/api/admin/providers/:id/reject', access: 'admin' }, async (ctx) => {
-    const { reason } = parseBody(ctx, rejectProviderRequestSchema);
-    const { changed } = await rejectProvider(review, ctx.params.id!, reason);
-    ctx.body = { success: true, message: changed ? 'Provider rejected successfully' : 'Provider is already rejected' };
+  endpoint(API.admin.rejectProvider).handle(async ({ params, body }) => {
+    const { changed } = await rejectProvider(review, params.id, body.reason);
+    return { success: true, message: changed ? 'Provider rejected successfully' : 'Provider is already rejected' };
   });
-  // A lost or leaked dashboard link: the old one stops working, the provider is mailed a new one.
-  endpoint({ method: 'POST', path: '/api/admin/providers/:id/dashboard-link', access: 'admin' }, async (ctx) => {
-    await reissueDashboardLink({ collections: context.collections, publicUrl: context.publicUrl }, ctx.params.id!);
-    ctx.body = { success: true, message: 'A new dashboard link was mailed to the provider; the old link no longer works' };
+
+  endpoint(API.admin.reissueDashboardLink).handle(async ({ params }) => {
+    await reissueDashboardLink({ collections: context.collections, publicUrl: context.publicUrl }, params.id);
+    return { success: true, message: 'A new dashboard link was mailed to the provider; the old link no longer works' };
   });
   return router;
 }

@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
-import { adminProvidersQuerySchema, uploadIdSchema, uploadProgressSchema, type UploadProgress } from '@ledgerlink/shared-schema';
+import { API, uploadProgressSchema, type UploadProgress } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import type { UploadProgressDoc } from '../db/documents';
 import { receiveCsvFile } from '../http/csv-upload';
-import { parseInput, parseQuery } from '../http/validate';
 import { startFirmUpload } from '../services/firm-upload';
 import { importProvidersCsv } from '../services/provider-bulk-import';
 import { exportProvidersCsv } from '../services/provider-export';
@@ -25,10 +24,10 @@ export function adminUploadRoutes(context: AppContext): Router {
   const endpoint = endpointMounter(router, context.guards);
   const { bookkeepers, uploadProgress } = context.collections;
 
-  endpoint({ method: 'POST', path: '/api/admin/bulk-import', access: 'admin' }, async (ctx) => {
+  endpoint(API.adminUpload.bulkImport).handle(async (_, ctx) => {
     const file = await receiveCsvFile(ctx, 'csv', context.uploadDir);
     const outcome = await importProvidersCsv({ bookkeepers, cache: context.cache }, file);
-    ctx.body = {
+    return {
       success: true,
       message: `Imported ${outcome.imported} provider(s), updated ${outcome.updated}; ${outcome.errorMessages.length} row(s) refused`,
       imported: outcome.imported,
@@ -38,29 +37,26 @@ export function adminUploadRoutes(context: AppContext): Router {
     };
   });
 
-  endpoint({ method: 'GET', path: '/api/admin/providers/export', access: 'admin' }, (ctx) => {
-    const { status } = parseQuery(ctx, adminProvidersQuerySchema.pick({ status: true }));
+  endpoint(API.adminUpload.exportProviders).handle(({ query }, ctx) => {
     ctx.set('Content-Disposition', `attachment; filename="providers-${new Date().toISOString().slice(0, 10)}.csv"`);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = exportProvidersCsv(bookkeepers, status);
+    return exportProvidersCsv(bookkeepers, query.status);
   });
 
-  endpoint({ method: 'POST', path: '/api/admin/upload-firms', access: 'admin' }, async (ctx) => {
+  endpoint(API.adminUpload.uploadFirms).handle(async (_, ctx) => {
     const file = await receiveCsvFile(ctx, 'file', context.uploadDir);
     const deps = { collections: context.collections, cache: context.cache, logger: ctx.state.logger ?? context.logger };
     const { uploadId, total } = await startFirmUpload(deps, file, ctx.state.adminUsername as string);
-    ctx.status = 202;
-    ctx.body = { success: true, uploadId, total, message: `Importing ${total} firm(s); poll the progress for the outcome` };
+    return { success: true, uploadId, total, message: `Importing ${total} firm(s); poll the progress for the outcome` };
   });
 
-  endpoint({ method: 'GET', path: '/api/admin/upload-progress/:uploadId', access: 'admin' }, async (ctx) => {
-    const uploadId = parseInput(uploadIdSchema, ctx.params.uploadId, 'path');
-    ctx.body = { success: true, progress: presentProgress(await readUploadProgress(uploadProgress, uploadId)) };
-  });
+  endpoint(API.adminUpload.uploadProgress).handle(async ({ params }) => ({
+    success: true,
+    progress: presentProgress(await readUploadProgress(uploadProgress, params.uploadId)),
+  }));
 
-  endpoint({ method: 'DELETE', path: '/api/admin/upload-progress/:uploadId', access: 'admin' }, async (ctx) => {
-    await deleteUploadProgress(uploadProgress, parseInput(uploadIdSchema, ctx.params.uploadId, 'path'));
-    ctx.body = { success: true, message: 'Upload progress cleared' };
+  endpoint(API.adminUpload.clearUploadProgress).handle(async ({ params }) => {
+    await deleteUploadProgress(uploadProgress, params.uploadId);
+    return { success: true, message: 'Upload progress cleared' };
   });
   return router;
 }

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import { loginRequestSchema } from '@ledgerlink/shared-schema';
+import type { RouterMiddleware } from '@koa/router';
+import { API } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../http/auth-cookies';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { parseBody } from '../http/validate';
 import { isKnownDevice, rememberDevice } from '../services/known-devices';
 import { verifyPassword } from '../services/password';
 import { createSession, destroySession, findSession } from '../services/sessions';
@@ -17,12 +17,13 @@ export function authRoutes(context: AppContext): Router {
   const { users, sessions } = context.collections;
   const throttle = context.loginThrottle;
 
-  endpoint({ method: 'POST', path: '/api/auth/login', access: 'public', private: true }, async (ctx) => {
-    // A Secure session cookie cannot travel over plain HTTP: refuse before any session exists.
-    if (context.production && !ctx.secure) {
-      throw forbidden('Sign-in needs a secure connection: open this site over https://');
-    }
-    const input = parseBody(ctx, loginRequestSchema);
+  // A Secure session cookie cannot travel over plain HTTP: refuse before any session exists, or the credentials are read.
+  const secureOnly: RouterMiddleware = async (ctx, next) => {
+    if (context.production && !ctx.secure) throw forbidden('Sign-in needs a secure connection: open this site over https://');
+    await next();
+  };
+
+  endpoint(API.auth.login, { before: [secureOnly] }).handle(async ({ body: input }, ctx) => {
     const username = input.username.toLowerCase();
     const user = await users.findOne({ username });
     const device = deviceToken(ctx);
@@ -41,24 +42,22 @@ export function authRoutes(context: AppContext): Router {
     await throttle.recordSuccess(ctx.ip, username, knownDevice);
     setSessionCookie(ctx, await createSession(sessions, user.username), context.production);
     setDeviceCookie(ctx, await rememberDevice(users, user), context.production);
-    ctx.body = { success: true, user: { id: user._id.toHexString(), username: user.username }, message: 'Login successful' };
+    return { success: true, user: { id: user._id.toHexString(), username: user.username }, message: 'Login successful' };
   });
 
-  endpoint({ method: 'POST', path: '/api/auth/logout', access: 'public', private: true }, async (ctx) => {
+  endpoint(API.auth.logout).handle(async (_, ctx) => {
     await destroySession(sessions, sessionToken(ctx));
     clearSessionCookie(ctx);
-    ctx.body = { success: true, message: 'Signed out' };
+    return { success: true, message: 'Signed out' };
   });
 
   // The sign-in page's demo credentials box; never answers outside demo mode.
-  endpoint({ method: 'GET', path: '/api/auth/demo-credentials', access: 'public', private: true }, (ctx) => {
-    ctx.body = context.demoAdmin ? { demo: true, ...context.demoAdmin } : { demo: false };
-  });
+  endpoint(API.auth.demoCredentials).handle(() => (context.demoAdmin ? { demo: true, ...context.demoAdmin } : { demo: false }));
 
-  endpoint({ method: 'GET', path: '/api/auth/session', access: 'public', private: true }, async (ctx) => {
+  endpoint(API.auth.session).handle(async (_, ctx) => {
     const session = await findSession(sessions, sessionToken(ctx));
     if (!session) throw unauthorized('Not signed in');
-    ctx.body = { success: true, user: { username: session.username } };
+    return { success: true, user: { username: session.username } };
   });
   return router;
 }

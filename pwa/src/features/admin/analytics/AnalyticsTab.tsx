@@ -1,7 +1,7 @@
-import { adminAnalyticsResponseSchema } from '@ledgerlink/shared-schema';
+import { API } from '@ledgerlink/shared-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { apiGet } from '../../../api/client';
+import { call } from '../../../api/client';
 import { PageLoading } from '../../../ui/PageLoading';
 import { ADMIN_KEY } from '../admin-query-client';
 import { AdminQueryState } from '../ui/AdminQueryState';
@@ -19,7 +19,7 @@ export function AnalyticsTab() {
   const [days, setDays] = useState<Period>(30);
   const query = useQuery({
     queryKey: [ADMIN_KEY, 'analytics', days],
-    queryFn: () => apiGet(`/api/admin/analytics?days=${days}`, adminAnalyticsResponseSchema),
+    queryFn: () => call(API.adminSystem.analytics, { query: { days } }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,6 +1,6 @@
-import { adminBusinessesResponseSchema } from '@ledgerlink/shared-schema';
+import { API } from '@ledgerlink/shared-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client';
+import { call } from '../../../api/client';
 import { ADMIN_KEY } from '../admin-query-client';
 
 export const BUSINESS_PAGE_SIZE = 25;
@@ -9,11 +9,7 @@ export const BUSINESS_PAGE_SIZE = 25;
 export function useDashboardBusinesses(search: string, page: number) {
   return useQuery({
     queryKey: [ADMIN_KEY, 'businesses', 'dashboard', { search, page }],
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(BUSINESS_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      return apiGet(`/api/admin/businesses?${query}`, adminBusinessesResponseSchema);
-    },
+    queryFn: () => call(API.admin.businesses, { query: { page, limit: BUSINESS_PAGE_SIZE, search } }),
     placeholderData: keepPreviousData,
   });
 }

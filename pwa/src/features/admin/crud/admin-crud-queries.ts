@@ -1,14 +1,6 @@
-import {
-  businessesResponseSchema,
-  deleteResponseSchema,
-  providersResponseSchema,
-  updateBusinessResponseSchema,
-  updateProviderResponseSchema,
-  type UpdateBusinessRequest,
-  type UpdateProviderRequest,
-} from '@ledgerlink/shared-schema';
+import { API, type AdminBusinessesQuery, type AdminProvidersQuery, type UpdateBusinessRequest, type UpdateProviderRequest } from '@ledgerlink/shared-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../api/client';
+import { call } from '../../../api/client';
 import { ADMIN_KEY } from '../admin-query-client';
 
 export const CRUD_PAGE_SIZE = 25;
@@ -20,32 +12,26 @@ export interface TableView<Sort extends string> {
   page: number;
 }
 
-const listQuery = (view: TableView<string>, search: string) => {
-  const query = new URLSearchParams({ sort: view.sort, order: view.order, page: String(view.page), limit: String(CRUD_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  return query;
-};
+const listQuery = <Sort extends string>(view: TableView<Sort>, search: string) => ({ sort: view.sort, order: view.order, page: view.page, limit: CRUD_PAGE_SIZE, search });
 
-export const useCrudBusinesses = (view: TableView<string>, search: string) =>
+export const useCrudBusinesses = (view: TableView<AdminBusinessesQuery['sort']>, search: string) =>
   useQuery({
     queryKey: [ADMIN_KEY, 'businesses', 'crud', view, search],
-    queryFn: () => apiGet(`/api/businesses?${listQuery(view, search)}`, businessesResponseSchema),
+    queryFn: () => call(API.admin.crudBusinesses, { query: listQuery(view, search) }),
     placeholderData: keepPreviousData,
   });
 
-export const useCrudProviders = (view: TableView<string>, search: string) =>
+export const useCrudProviders = (view: TableView<AdminProvidersQuery['sort']>, search: string) =>
   useQuery({
     queryKey: [ADMIN_KEY, 'providers', 'crud', view, search],
-    queryFn: () => apiGet(`/api/providers?${listQuery(view, search)}&status=all`, providersResponseSchema),
+    queryFn: () => call(API.admin.crudProviders, { query: { ...listQuery(view, search), status: 'all' } }),
     placeholderData: keepPreviousData,
   });
 
-export const updateBusiness = (id: string, edit: UpdateBusinessRequest) =>
-  apiSend('PATCH', `/api/business/${encodeURIComponent(id)}`, edit, updateBusinessResponseSchema);
+export const updateBusiness = (id: string, edit: UpdateBusinessRequest) => call(API.admin.updateBusiness, { params: { id }, body: edit });
 
-export const updateProvider = (id: string, edit: UpdateProviderRequest) =>
-  apiSend('PATCH', `/api/provider/${encodeURIComponent(id)}`, edit, updateProviderResponseSchema);
+export const updateProvider = (id: string, edit: UpdateProviderRequest) => call(API.admin.updateProvider, { params: { id }, body: edit });
 
-export const deleteBusiness = (id: string) => apiSend('DELETE', `/api/business/${encodeURIComponent(id)}`, undefined, deleteResponseSchema);
+export const deleteBusiness = (id: string) => call(API.admin.removeBusiness, { params: { id } });
 
-export const deleteProvider = (id: string) => apiSend('DELETE', `/api/provider/${encodeURIComponent(id)}`, undefined, deleteResponseSchema);
+export const deleteProvider = (id: string) => call(API.admin.removeProvider, { params: { id } });

@@ -1,13 +1,16 @@
-import { bulkImportResponseSchema } from '@ledgerlink/shared-schema';
+import { API, endpointUrl } from '@ledgerlink/shared-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { apiPostForm } from '../../../api/client';
+import { call } from '../../../api/client';
 import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
 import { adminButton } from '../ui/admin-styles';
 import { firstErrors, isCsvFile, NOT_CSV_MESSAGE } from './csv-file';
+
+// A download the browser fetches itself, so a link rather than a call.
+const EXPORT_URL = endpointUrl(API.adminUpload.exportProviders, { query: { status: 'all' } });
 
 /** Export CSV (the providers file of spec §3, downloaded by the browser) and Import CSV (provider rows, bulk-import). */
 export function CsvButtons() {
@@ -17,7 +20,7 @@ export function CsvButtons() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('csv', file);
-      return apiPostForm('/api/admin/bulk-import', form, bulkImportResponseSchema);
+      return call(API.adminUpload.bulkImport, { form });
     },
     onSuccess: (answer) =>
       toast({
@@ -32,7 +35,7 @@ export function CsvButtons() {
   });
   return (
     <>
-      <a href="/api/admin/providers/export?status=all" download className={adminButton()}>
+      <a href={EXPORT_URL} download className={adminButton()}>
         <Download className="h-4 w-4" aria-hidden /> Export CSV
       </a>
       <button type="button" className={adminButton()} disabled={importCsv.isPending} onClick={() => picker.current?.click()}>

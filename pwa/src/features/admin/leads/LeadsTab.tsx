@@ -1,7 +1,7 @@
-import { adminLeadsResponseSchema } from '@ledgerlink/shared-schema';
+import { API } from '@ledgerlink/shared-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiGet } from '../../../api/client';
+import { call } from '../../../api/client';
 import { ADMIN_KEY } from '../admin-query-client';
 import { AdminPager } from '../ui/AdminPager';
 import { AdminQueryState } from '../ui/AdminQueryState';
@@ -15,7 +15,7 @@ export function LeadsTab() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: [ADMIN_KEY, 'leads', { page }],
-    queryFn: () => apiGet(`/api/admin/leads?page=${page}&limit=${PAGE_SIZE}`, adminLeadsResponseSchema),
+    queryFn: () => call(API.admin.leads, { query: { page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   return (

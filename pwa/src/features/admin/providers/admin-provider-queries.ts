@@ -1,6 +1,6 @@
-import { adminProvidersResponseSchema, providerDecisionResponseSchema, successMessageSchema, type ProviderReviewStatus } from '@ledgerlink/shared-schema';
+import { API, type ProviderReviewStatus } from '@ledgerlink/shared-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../api/client';
+import { call } from '../../../api/client';
 import { ADMIN_KEY } from '../admin-query-client';
 
 export type ProviderFilter = ProviderReviewStatus | 'all';
@@ -11,18 +11,13 @@ export const REVIEW_PAGE_SIZE = 20;
 export function useReviewProviders(status: ProviderFilter, search: string, page: number) {
   return useQuery({
     queryKey: [ADMIN_KEY, 'providers', 'review', { status, search, page }],
-    queryFn: () => {
-      const query = new URLSearchParams({ status, page: String(page), limit: String(REVIEW_PAGE_SIZE), sort: 'createdAt', order: 'desc' });
-      if (search) query.set('search', search);
-      return apiGet(`/api/admin/providers?${query}`, adminProvidersResponseSchema);
-    },
+    queryFn: () => call(API.admin.providers, { query: { status, page, limit: REVIEW_PAGE_SIZE, sort: 'createdAt', order: 'desc', search } }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const approveProvider = (id: string) => apiSend('PATCH', `/api/admin/providers/${encodeURIComponent(id)}/approve`, undefined, providerDecisionResponseSchema);
+export const approveProvider = (id: string) => call(API.admin.approveProvider, { params: { id } });
 
-export const rejectProvider = (id: string, reason: string) =>
-  apiSend('PATCH', `/api/admin/providers/${encodeURIComponent(id)}/reject`, { reason }, providerDecisionResponseSchema);
+export const rejectProvider = (id: string, reason: string) => call(API.admin.rejectProvider, { params: { id }, body: { reason } });
 
-export const reissueDashboardLink = (id: string) => apiSend('POST', `/api/admin/providers/${encodeURIComponent(id)}/dashboard-link`, undefined, successMessageSchema);
+export const reissueDashboardLink = (id: string) => call(API.admin.reissueDashboardLink, { params: { id } });

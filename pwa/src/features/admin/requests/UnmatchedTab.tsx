@@ -1,7 +1,7 @@
-import { rematchResponseSchema, unmatchedRequestsResponseSchema, type UnmatchedRequest } from '@ledgerlink/shared-schema';
+import { API, type UnmatchedRequest } from '@ledgerlink/shared-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { apiGet, apiSend } from '../../../api/client';
+import { call } from '../../../api/client';
 import { toast } from '../../../ui/toast-store';
 import { ADMIN_KEY, refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
@@ -10,7 +10,7 @@ import { adminButton, tableCell, tableHead } from '../ui/admin-styles';
 
 /** Requests matching could not place: the admin follows them up by hand or runs matching again. */
 export function UnmatchedTab() {
-  const query = useQuery({ queryKey: [ADMIN_KEY, 'unmatched'], queryFn: () => apiGet('/api/admin/unmatched-requests', unmatchedRequestsResponseSchema) });
+  const query = useQuery({ queryKey: [ADMIN_KEY, 'unmatched'], queryFn: () => call(API.admin.unmatchedRequests, {}) });
   return (
     <AdminQueryState query={query} failure="Failed to load unmatched requests">
       {(data) =>
@@ -47,7 +47,7 @@ export function UnmatchedTab() {
 function UnmatchedRow({ request }: { request: UnmatchedRequest }) {
   const client = useQueryClient();
   const rematch = useMutation({
-    mutationFn: () => apiSend('POST', `/api/admin/unmatched-requests/${request.kind}/${encodeURIComponent(request.id)}/rematch`, undefined, rematchResponseSchema),
+    mutationFn: () => call(API.admin.rematchRequest, { params: { kind: request.kind, id: request.id } }),
     onSuccess: (answer) => toast({ title: answer.matched > 0 ? 'Request matched' : 'Still unmatched', description: answer.message, variant: answer.matched > 0 ? 'success' : 'default' }),
     onError: (error) => toast({ title: 'Matching failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
     onSettled: () => refreshAdminData(client),

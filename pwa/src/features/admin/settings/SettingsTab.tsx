@@ -1,8 +1,8 @@
-import { citiesResponseSchema, countriesResponseSchema, deleteResponseSchema, servicesResponseSchema, type Service } from '@ledgerlink/shared-schema';
+import { API, citiesResponseSchema, countriesResponseSchema, servicesResponseSchema, type Service } from '@ledgerlink/shared-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { apiGet, apiSend, isApiError } from '../../../api/client';
+import { apiGet, call, isApiError } from '../../../api/client';
 import { toast } from '../../../ui/toast-store';
 import { ADMIN_KEY } from '../admin-query-client';
 import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
@@ -77,7 +77,7 @@ function ServicesTable({ services }: { services: Service[] }) {
   const client = useQueryClient();
   const [target, setTarget] = useState<Service>();
   const remove = useMutation({
-    mutationFn: (service: Service) => apiSend('DELETE', `/api/admin/services/${encodeURIComponent(service.id)}`, undefined, deleteResponseSchema),
+    mutationFn: (service: Service) => call(API.admin.removeService, { params: { id: service.id } }),
     onSuccess: (answer) => {
       setTarget(undefined);
       toast({ title: answer.message, variant: 'success' });

@@ -1,6 +1,6 @@
-import { successMessageSchema, uploadFirmsResponseSchema, uploadProgressResponseSchema } from '@ledgerlink/shared-schema';
+import { API } from '@ledgerlink/shared-schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPostForm, apiSend } from '../../../api/client';
+import { call } from '../../../api/client';
 import { ADMIN_KEY } from '../admin-query-client';
 
 /** Spec §4/§9: progress is polled every 2 s until the upload is completed or has failed. */
@@ -9,16 +9,16 @@ export const UPLOAD_POLL_MS = 2000;
 export function startFirmUpload(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return apiPostForm('/api/admin/upload-firms', form, uploadFirmsResponseSchema);
+  return call(API.adminUpload.uploadFirms, { form });
 }
 
 export function useUploadProgress(uploadId: string | undefined) {
   return useQuery({
     queryKey: [ADMIN_KEY, 'upload-progress', uploadId],
-    queryFn: () => apiGet(`/api/admin/upload-progress/${encodeURIComponent(uploadId!)}`, uploadProgressResponseSchema),
+    queryFn: () => call(API.adminUpload.uploadProgress, { params: { uploadId: uploadId! } }),
     enabled: uploadId !== undefined,
     refetchInterval: (query) => (query.state.status !== 'error' && (query.state.data?.progress.status ?? 'processing') === 'processing' ? UPLOAD_POLL_MS : false),
   });
 }
 
-export const clearUploadProgress = (uploadId: string) => apiSend('DELETE', `/api/admin/upload-progress/${encodeURIComponent(uploadId)}`, undefined, successMessageSchema);
+export const clearUploadProgress = (uploadId: string) => call(API.adminUpload.clearUploadProgress, { params: { uploadId } });
