@@ -8,7 +8,10 @@ import { PROVIDER_TYPES } from '../options';
 import { paginationSchema, queryCount, queryText } from './common';
 import { defineEndpoint } from './endpoint';
 
-/** The public marketplace: listing, profiles and Get Contact (spec §2, §7); their endpoints are `catalogueEndpoints` (providers.ts). */
+/**
+ * The public marketplace: listing, profiles and Get Contact (spec §2, §7). Their endpoints are
+ * `catalogueEndpoints` (providers.ts); a landing page's figures are `marketplaceEndpoints` below.
+ */
 
 /** `GET /api/bookkeepers` query. */
 export const bookkeepersQuerySchema = z.object({

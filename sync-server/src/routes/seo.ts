@@ -6,7 +6,6 @@ import {
   buildMarketplaceUrl,
   marketplacePageMeta,
   marketplaceStatsQuery,
-  marketplaceStatsQuerySchema,
   marketplaceStatsUrl,
   resolvePublicPage,
   type MarketplaceLocation,
@@ -58,7 +57,7 @@ export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publi
   const { collections, publicUrl, cache } = context;
   // The figures exactly as the stats endpoint answers the page's own read of them, under that read's URL.
   const statsAnswer = async (filters: MarketplaceLocation) => {
-    const query = marketplaceStatsQuerySchema.parse(marketplaceStatsQuery(filters));
+    const query = API.marketplace.stats.query.parse(marketplaceStatsQuery(filters));
     return { path: marketplaceStatsUrl(filters), body: await marketplaceStatsForQuery({ collections, cache }, query) };
   };
   const lookUp = async (by: { username: string } | { slug: string }) => {
