@@ -1,6 +1,5 @@
 export * from './admin-csv';
 export * from './api';
-export * from './api-paths';
 export * from './constants';
 export * from './display';
 export * from './entities';

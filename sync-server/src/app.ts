@@ -78,7 +78,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     authRoutes(context),
     ...adminRouters(context, databaseReady),
     seoRoutes(context),
-    avatarRoutes(context),
+    avatarRoutes(),
   ];
 }
 

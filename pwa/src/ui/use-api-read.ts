@@ -10,30 +10,32 @@ export interface SlicedResponseSchema<T> extends ResponseSchema<T> {
 }
 
 /**
- * One GET read, parsed with its shared schema: the answer in the opening page's HTML if the server
+ * One GET read of an endpoint's URL (`endpointUrl`, or shared-schema's page-reads.ts for the opening
+ * pages' reads), parsed with its shared schema: the answer in the opening page's HTML if the server
  * wrote one (initial-answer.ts), else the opening page's read if the router already started it
- * (initial-fetch.ts), else a fetch of its own. A new path aborts the read in flight and
- * never shows an older path's answer. `path` undefined reads nothing ('failed' with `skipped`), for
- * pages whose offline catalogue already answers.
+ * (initial-fetch.ts), else a fetch of its own. Both are found by the very same URL, which is why
+ * this takes the URL rather than building it. A new URL aborts the read in flight and never shows
+ * an older URL's answer. `url` undefined reads nothing ('failed' with `skipped`), for pages whose
+ * offline catalogue already answers.
  */
-export function useApiRead<T>(path: string | undefined, schema: ResponseSchema<T> | SlicedResponseSchema<T>): NetworkRead<T> & { retry: () => void } {
+export function useApiRead<T>(url: string | undefined, schema: ResponseSchema<T> | SlicedResponseSchema<T>): NetworkRead<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${path ?? ''}`;
+  const key = `${attempt}:${url ?? ''}`;
   const [settled, setSettled] = useState<{ key: string; read: NetworkRead<T> } | null>(null);
   // "Try again" always asks the server; an answer that does not parse is fetched instead.
   const answered = useMemo(() => {
-    const answer = path === undefined || attempt > 0 ? undefined : initialAnswer(path);
+    const answer = url === undefined || attempt > 0 ? undefined : initialAnswer(url);
     try {
       return answer && { value: schema.parse(answer.body) };
     } catch {
       return undefined;
     }
-  }, [path, schema, attempt]);
+  }, [url, schema, attempt]);
 
   useEffect(() => {
-    if (path === undefined || answered) return;
+    if (url === undefined || answered) return;
     const controller = new AbortController();
-    const body = takeInitialFetch(path) ?? apiGet(path, undefined, { signal: controller.signal });
+    const body = takeInitialFetch(url) ?? apiGet(url, undefined, { signal: controller.signal });
     body
       .then((raw) => ('parseInSlices' in schema ? schema.parseInSlices(raw) : schema.parse(raw)))
       .then(
@@ -45,10 +47,10 @@ export function useApiRead<T>(path: string | undefined, schema: ResponseSchema<T
         },
       );
     return () => controller.abort();
-  }, [key, path, schema, answered]);
+  }, [key, url, schema, answered]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  if (path === undefined) return { status: 'failed', error: SKIPPED, retry };
+  if (url === undefined) return { status: 'failed', error: SKIPPED, retry };
   if (answered) return { status: 'ok', value: answered.value, retry };
   return { ...(settled?.key === key ? settled.read : { status: 'pending' }), retry };
 }

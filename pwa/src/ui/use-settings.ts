@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { citiesResponseSchema, countriesResponseSchema, servicesResponseSchema, type City, type Country, type Service } from '@ledgerlink/shared-schema';
-import { apiGet } from '../api/client';
+import { API, type City, type Country, type Service } from '@ledgerlink/shared-schema';
+import { call } from '../api/client';
 import { loadLiveCatalogue } from '../offline/catalogue';
 
 export interface SettingsLists {
@@ -44,9 +44,9 @@ export function useSettings(): SettingsState {
     // Known to be offline: the stored lists at once, without three requests bound to fail.
     const lists = navigator.onLine
       ? Promise.all([
-          apiGet('/api/settings/countries', countriesResponseSchema, init),
-          apiGet('/api/settings/cities', citiesResponseSchema, init),
-          apiGet('/api/settings/services', servicesResponseSchema, init),
+          call(API.settings.countries, {}, init),
+          call(API.settings.cities, {}, init),
+          call(API.settings.services, {}, init),
         ])
           .then(([{ countries }, { cities }, { services }]) => toSettingsLists({ countries, cities, services }))
           .catch(() => (controller.signal.aborted ? undefined : cachedSettings()))

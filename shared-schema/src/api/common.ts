@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../fields';
+import { defineEndpoint } from './endpoint';
 
 /** Shapes every area shares. The error body and its field errors live in `errors.ts`. */
 
@@ -26,3 +27,8 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 /** Query parameters: a text given at most once, and a whole count of 1 or more. */
 export const queryText = (max = 100) => z.string('must be given once').pipe(plainText(max)).optional();
 export const queryCount = () => z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be 1 or more');
+
+export const healthEndpoints = {
+  /** Readiness. Private: a cached "ok" would keep traffic flowing to an instance that cannot serve it. */
+  check: defineEndpoint({ method: 'GET', path: '/api/health', access: 'public', private: true, response: healthResponseSchema }),
+};

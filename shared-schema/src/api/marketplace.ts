@@ -3,11 +3,15 @@ import { MARKETPLACE_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { contactDetailsSchema, publicBookkeeperSchema } from '../entities/bookkeeper';
 import { reviewSchema } from '../entities/review';
 import { emailAddress } from '../fields';
+import { marketplaceStatsSchema } from '../marketplace-stats';
 import { PROVIDER_TYPES } from '../options';
 import { paginationSchema, queryCount, queryText } from './common';
+import { defineEndpoint } from './endpoint';
 
-/** The public marketplace: listing, profiles and Get Contact (spec §2, §7). */
-
+/**
+ * The public marketplace: listing, profiles and Get Contact (spec §2, §7). Their endpoints are
+ * `catalogueEndpoints` (providers.ts); a landing page's figures are `marketplaceEndpoints` below.
+ */
 
 /** `GET /api/bookkeepers` query. */
 export const bookkeepersQuerySchema = z.object({
@@ -49,3 +53,14 @@ export const contactRequestSchema = z.strictObject({ email: emailAddress() });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ success: z.literal(true), contact: contactDetailsSchema });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+export const marketplaceEndpoints = {
+  /** A landing page's figures for the listing's filters (paging does not change them). */
+  stats: defineEndpoint({
+    method: 'GET',
+    path: '/api/marketplace/stats',
+    access: 'public',
+    query: marketplaceStatsQuerySchema,
+    response: marketplaceStatsSchema,
+  }),
+};

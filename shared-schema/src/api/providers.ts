@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { bookkeeperSchema, usernameSchema } from '../entities/bookkeeper';
 import { requestFrom } from '../fields';
 import { MESSAGES } from '../validation-messages';
+import { defineEndpoint } from './endpoint';
+import {
+  bookkeeperByIdResponseSchema,
+  bookkeeperProfileResponseSchema,
+  bookkeepersQuerySchema,
+  bookkeepersResponseSchema,
+  contactRequestSchema,
+  contactResponseSchema,
+} from './marketplace';
 
 /** Provider registration (spec §4): online only, with a live username check. */
 
@@ -57,3 +66,31 @@ export type BookkeeperRegisterResponse = z.infer<typeof bookkeeperRegisterRespon
  */
 export const usernameAvailabilityResponseSchema = z.object({ username: usernameSchema, available: z.boolean() });
 export type UsernameAvailabilityResponse = z.infer<typeof usernameAvailabilityResponseSchema>;
+
+// ---- the public catalogue (spec §2, §7): approved, active providers only ----
+
+/**
+ * The catalogue's public reads and Get Contact. Profile keys are any text: one that names nobody is
+ * a 404, whatever its spelling, never a 400.
+ */
+const byKey = <K extends string>(key: K) => z.object({ [key]: z.string() } as Record<K, z.ZodString>);
+
+export const catalogueEndpoints = {
+  /** One page of the listing. */
+  list: defineEndpoint({ method: 'GET', path: '/api/bookkeepers', access: 'public', query: bookkeepersQuerySchema, response: bookkeepersResponseSchema }),
+  byUsername: defineEndpoint({ method: 'GET', path: '/api/bookkeepers/username/:handle', access: 'public', params: byKey('handle'), response: bookkeeperProfileResponseSchema }),
+  bySlug: defineEndpoint({ method: 'GET', path: '/api/bookkeepers/slug/:slug', access: 'public', params: byKey('slug'), response: bookkeeperProfileResponseSchema }),
+  byId: defineEndpoint({ method: 'GET', path: '/api/bookkeepers/:id', access: 'public', params: byKey('id'), response: bookkeeperProfileResponseSchema }),
+  /** Get Contact: the visitor's email unlocks the details and becomes the provider's lead (once per Idempotency-Key). */
+  contact: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookkeepers/:id/contact',
+    access: 'public',
+    idempotent: true,
+    params: byKey('id'),
+    body: contactRequestSchema,
+    response: contactResponseSchema,
+  }),
+  /** Spec §7's wrapped form of `byId`. */
+  wrappedById: defineEndpoint({ method: 'GET', path: '/api/bookkeeper/:id', access: 'public', params: byKey('id'), response: bookkeeperByIdResponseSchema }),
+};

@@ -3,8 +3,14 @@ import { adminSystemEndpoints } from './admin-system';
 import { adminUploadEndpoints } from './admin-upload';
 import { authEndpoints } from './auth';
 import { bookingEndpoints } from './bookings';
+import { healthEndpoints } from './common';
 import type { Endpoint } from './endpoint';
 import { matchesPath } from './endpoint';
+import { marketplaceEndpoints } from './marketplace';
+import { catalogueEndpoints } from './providers';
+import { settingsEndpoints } from './settings';
+import { siteEndpoints } from './site';
+import { syncEndpoints } from './sync';
 
 /** Every endpoint of the API, by area: `API.bookings.create`. */
 export const API = {
@@ -13,6 +19,12 @@ export const API = {
   adminUpload: adminUploadEndpoints,
   auth: authEndpoints,
   bookings: bookingEndpoints,
+  catalogue: catalogueEndpoints,
+  marketplace: marketplaceEndpoints,
+  settings: settingsEndpoints,
+  sync: syncEndpoints,
+  health: healthEndpoints,
+  site: siteEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API).flatMap((area) => Object.values(area) as Endpoint[]);

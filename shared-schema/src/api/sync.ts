@@ -4,6 +4,7 @@ import { citySchema } from '../entities/city';
 import { countrySchema } from '../entities/country';
 import { serviceSchema } from '../entities/service';
 import { isoDateTime } from '../fields';
+import { defineEndpoint } from './endpoint';
 
 /** Catalogue sync for offline clients (ARCHITECTURE §2). */
 
@@ -34,3 +35,8 @@ export const catalogueResponseSchema = z.object({
   reset: z.boolean(),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
+
+export const syncEndpoints = {
+  /** One page of catalogue changes since a checkpoint. */
+  catalogue: defineEndpoint({ method: 'GET', path: '/api/sync/catalogue', access: 'public', query: catalogueQuerySchema, response: catalogueResponseSchema }),
+};

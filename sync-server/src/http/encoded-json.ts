@@ -10,10 +10,16 @@ type Encoding = 'br' | 'gzip';
  * compressing a 60 KB page through the on-the-fly middleware's streams costs about 4 ms per
  * response, the same bytes from memory nothing. Same settings as http/compression.ts.
  */
-export class EncodedJson {
+export class EncodedJson<Answer = unknown> {
   private readonly forms = new Map<Encoding, Buffer>();
+  /** The answer this JSON encodes, for type checks only: an endpoint's handler may return it for its answer. */
+  declare readonly answer?: Answer;
 
-  constructor(readonly json: string) {}
+  private constructor(readonly json: string) {}
+
+  static of<Answer>(answer: Answer): EncodedJson<Answer> {
+    return new EncodedJson<Answer>(JSON.stringify(answer));
+  }
 
   encoded(encoding: Encoding): Buffer {
     let form = this.forms.get(encoding);

@@ -2,6 +2,7 @@ import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
 import type { Endpoint, EndpointAnswer, EndpointMethod, ParsedInput } from '@ledgerlink/shared-schema';
 import type { Middleware } from 'koa';
 import { readBody } from './body-parser';
+import { EncodedJson, sendEncodedJson } from './encoded-json';
 import { noStore } from './no-store';
 import { parseInput } from './validate';
 
@@ -50,7 +51,9 @@ export function exactRouter(): Router {
   return new Router({ sensitive: true, strict: true });
 }
 
-export type EndpointHandler<E extends Endpoint> = (input: ParsedInput<E>, ctx: RouterContext) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+/** The answer, or the answer already encoded (a cached page: encoded-json.ts). */
+type HandlerAnswer<E extends Endpoint> = EndpointAnswer<E> | EncodedJson<EndpointAnswer<E>>;
+export type EndpointHandler<E extends Endpoint> = (input: ParsedInput<E>, ctx: RouterContext) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 
 export interface MountOptions {
   /** Run after the guards and before the idempotency layer: an access check whose refusal must never be replayed. */
@@ -72,6 +75,7 @@ export function mountEndpoint<E extends Endpoint>(router: Router, guards: Endpoi
     // Set first, so a handler may still choose another (the health check's 503).
     ctx.status = endpoint.status ?? 200;
     const body = await handler(input, ctx);
+    if (body instanceof EncodedJson) return sendEncodedJson(ctx, body);
     if (endpoint.contentType) ctx.type = endpoint.contentType;
     ctx.body = body;
   };

@@ -1,4 +1,4 @@
-import { bookkeepersPath, marketplaceStatsPath, profileLookupPath, type PublicPage } from '@ledgerlink/shared-schema';
+import { bookkeepersUrl, marketplaceStatsUrl, profileUrl, type PublicPage } from '@ledgerlink/shared-schema';
 
 /**
  * The PWA's page module for each address, as the build manifest names it (its source path under
@@ -36,20 +36,20 @@ export interface PagePreload {
 
 /**
  * What a first visit to a page needs beside the entry: its chunk and, for the data pages, the API
- * reads the page starts first (the same paths the PWA asks for, shared-schema's api-paths.ts), so
+ * reads the page starts first (the same paths the PWA asks for, shared-schema's page-reads.ts), so
  * both leave with the HTML instead of after the entry script has downloaded and run.
  * `found` is false when the head lookup found no listed provider: the page then reads nothing.
  */
 export function presentPagePreload(page: PublicPage, pathname: string, found: boolean): PagePreload | undefined {
   switch (page.kind) {
     case 'marketplace': {
-      const reads = [bookkeepersPath(page.filters)];
+      const reads = [bookkeepersUrl(page.filters)];
       // A free-text search has no introduction, so no figures (the PWA's useMarketplaceStats).
-      if (!page.filters.search) reads.push(marketplaceStatsPath(page.filters));
+      if (!page.filters.search) reads.push(marketplaceStatsUrl(page.filters));
       return { module: PAGE_MODULES.marketplace, reads };
     }
     case 'profile':
-      return { module: PAGE_MODULES.profile, reads: found ? [profileLookupPath(page.by)] : [] };
+      return { module: PAGE_MODULES.profile, reads: found ? [profileUrl(page.by)] : [] };
     case 'hire':
       return { module: PAGE_MODULES.hire, reads: [] };
     case 'not-found':

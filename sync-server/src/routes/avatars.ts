@@ -1,18 +1,20 @@
 import type Router from '@koa/router';
-import type { AppContext } from '../app-context';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
+import { exactRouter } from '../http/endpoint';
 
 /**
  * Generated logos (`generatedLogoPath` in shared-schema): `/avatars/{initials}-{hue}.svg` draws one
  * or two letters on a coloured square. Only letters, digits and a number ever reach the SVG, so it
  * cannot carry markup from outside.
+ *
+ * Not an endpoint of the shared contract: a name that is no avatar falls through (`next`) to the
+ * app's not-found page, and an endpoint's handler answers for itself. A public read has no guards
+ * to miss, so a plain route of the exact router serves it.
  */
 const AVATAR = /^([A-Z0-9]{1,2})-(\d{1,3})\.svg$/;
 
-export function avatarRoutes(context: Pick<AppContext, 'guards'>): Router {
+export function avatarRoutes(): Router {
   const router = exactRouter();
-  const endpoint = endpointMounter(router, context.guards);
-  endpoint({ method: 'GET', path: '/avatars/:file', access: 'public' }, (ctx, next) => {
+  router.get('/avatars/:file', (ctx, next) => {
     const match = AVATAR.exec(ctx.params.file ?? '');
     const hue = Number(match?.[2]);
     if (!match || hue >= 360) return next();

@@ -4,9 +4,10 @@
  * traffic back. The body never says why: that is in the server's log, not for the public.
  */
 import type Router from '@koa/router';
+import { API } from '@ledgerlink/shared-schema';
 import type { Db } from 'mongodb';
 import type { AppContext } from '../app-context';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { RETRY_AFTER_SECONDS } from '../http/errors';
 
 export type DatabaseReady = () => boolean | Promise<boolean>;
@@ -16,15 +17,12 @@ const PING_TIMEOUT_MS = 1_000;
 export function healthRoutes(context: Pick<AppContext, 'guards'>, databaseReady: DatabaseReady): Router {
   const router = exactRouter();
   const endpoint = endpointMounter(router, context.guards);
-  // Never cached: a stale "ok" would keep traffic flowing to an instance that cannot serve it.
-  endpoint({ method: 'GET', path: '/api/health', access: 'public', private: true }, async (ctx) => {
-    if (await answers(databaseReady)) {
-      ctx.body = { status: 'ok' };
-      return;
-    }
+  // Never cached (the definition is private): a stale "ok" would keep traffic flowing to an instance that cannot serve it.
+  endpoint(API.health.check).handle(async (_input, ctx) => {
+    if (await answers(databaseReady)) return { status: 'ok' };
     ctx.status = 503;
     ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    ctx.body = { status: 'unavailable', message: 'The service is temporarily unavailable, try again shortly' };
+    return { status: 'unavailable', message: 'The service is temporarily unavailable, try again shortly' };
   });
   return router;
 }

@@ -1,17 +1,18 @@
 import type Router from '@koa/router';
 import {
+  API,
   HIRE_NOT_FOUND_PAGE_META,
   PROFESSIONAL_NOT_FOUND_PAGE_META,
   buildMarketplaceUrl,
   marketplacePageMeta,
-  marketplaceStatsPath,
-  marketplaceStatsQuerySchema,
+  marketplaceStatsQuery,
+  marketplaceStatsUrl,
   resolvePublicPage,
   type MarketplaceLocation,
   type PublicPage,
 } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { presentHireHead, presentProfileHead, type PageHead } from '../presenters/page-head';
 import { presentPagePreload } from '../presenters/page-preload';
 import { NotFoundError } from '../services/domain-errors';
@@ -31,16 +32,14 @@ export function seoRoutes(context: Pick<AppContext, 'collections' | 'publicUrl' 
   const files = new ResponseCache(SEO_FILES_TTL_MS, 4);
   const cacheControl = `public, max-age=${SEO_FILES_TTL_MS / 1000}`;
 
-  endpoint({ method: 'GET', path: '/robots.txt', access: 'public' }, (ctx) => {
-    ctx.type = 'text/plain; charset=utf-8';
+  endpoint(API.site.robots).handle((_input, ctx) => {
     ctx.set('Cache-Control', cacheControl);
-    ctx.body = buildRobotsTxt(context.publicUrl);
+    return buildRobotsTxt(context.publicUrl);
   });
-  endpoint({ method: 'GET', path: '/sitemap.xml', access: 'public' }, async (ctx) => {
+  endpoint(API.site.sitemap).handle(async (_input, ctx) => {
     const xml = await files.getOrLoad('sitemap', () => buildSitemap(context.collections.bookkeepers, context.publicUrl));
-    ctx.type = 'application/xml; charset=utf-8';
     ctx.set('Cache-Control', cacheControl);
-    ctx.body = xml;
+    return xml;
   });
   return router;
 }
@@ -56,11 +55,10 @@ export type PageHeadLoader = (pathname: string, search: string) => Promise<PageH
  */
 export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publicUrl' | 'cache'>): PageHeadLoader {
   const { collections, publicUrl, cache } = context;
-  // The figures exactly as `GET /api/marketplace/stats` answers the page's own read of them.
+  // The figures exactly as the stats endpoint answers the page's own read of them, under that read's URL.
   const statsAnswer = async (filters: MarketplaceLocation) => {
-    const path = marketplaceStatsPath(filters);
-    const query = marketplaceStatsQuerySchema.parse(Object.fromEntries(new URLSearchParams(path.split('?')[1])));
-    return { path, body: await marketplaceStatsForQuery({ collections, cache }, query) };
+    const query = API.marketplace.stats.query.parse(marketplaceStatsQuery(filters));
+    return { path: marketplaceStatsUrl(filters), body: await marketplaceStatsForQuery({ collections, cache }, query) };
   };
   const lookUp = async (by: { username: string } | { slug: string }) => {
     try {

@@ -1,20 +1,15 @@
 import type Router from '@koa/router';
+import { API } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { loadSettings } from '../services/settings';
 
 export function settingsRoutes(context: AppContext): Router {
   const router = exactRouter();
   const endpoint = endpointMounter(router, context.guards);
   const settings = () => loadSettings(context.collections, context.cache);
-  endpoint({ method: 'GET', path: '/api/settings/countries', access: 'public' }, async (ctx) => {
-    ctx.body = { success: true, countries: (await settings()).countries };
-  });
-  endpoint({ method: 'GET', path: '/api/settings/cities', access: 'public' }, async (ctx) => {
-    ctx.body = { success: true, cities: (await settings()).cities };
-  });
-  endpoint({ method: 'GET', path: '/api/settings/services', access: 'public' }, async (ctx) => {
-    ctx.body = { success: true, services: (await settings()).services };
-  });
+  endpoint(API.settings.countries).handle(async () => ({ success: true, countries: (await settings()).countries }));
+  endpoint(API.settings.cities).handle(async () => ({ success: true, cities: (await settings()).cities }));
+  endpoint(API.settings.services).handle(async () => ({ success: true, services: (await settings()).services }));
   return router;
 }

@@ -1,8 +1,7 @@
 import type Router from '@koa/router';
-import { catalogueQuerySchema } from '@ledgerlink/shared-schema';
+import { API } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
-import { parseQuery } from '../http/validate';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { presentCataloguePage } from '../presenters/catalogue';
 import { readCataloguePage, type CatalogueSyncDeps } from '../services/catalogue-sync';
 
@@ -12,9 +11,6 @@ export function syncRoutes(context: AppContext): Router {
   const endpoint = endpointMounter(router, context.guards);
   const sync: CatalogueSyncDeps = { collections: context.collections, cache: context.cache, settleMs: context.catalogueSettleMs };
 
-  endpoint({ method: 'GET', path: '/api/sync/catalogue', access: 'public' }, async (ctx) => {
-    const query = parseQuery(ctx, catalogueQuerySchema);
-    ctx.body = presentCataloguePage(await readCataloguePage(sync, query));
-  });
+  endpoint(API.sync.catalogue).handle(async ({ query }) => presentCataloguePage(await readCataloguePage(sync, query)));
   return router;
 }

@@ -1,4 +1,4 @@
-import { bookkeeperProfileResponseSchema, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
+import { bookkeeperProfileResponseSchema, profileUrl, type BookkeeperProfileResponse } from '@ledgerlink/shared-schema';
 import { mapCacheRead, pickCatalogueSource, useCachedProvider } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 
@@ -13,7 +13,7 @@ export type ProviderLookup =
  * Nothing found anywhere shows the not-found view (spec §8).
  */
 export function useProviderBySlug(slug: string): ProviderLookup {
-  const network = useApiRead(`/api/bookkeepers/slug/${encodeURIComponent(slug)}`, bookkeeperProfileResponseSchema);
+  const network = useApiRead(profileUrl({ slug }), bookkeeperProfileResponseSchema);
   const reviews = network.status === 'ok' ? network.value.reviews : [];
   const cached = mapCacheRead(useCachedProvider({ slug }), (bookkeeper): BookkeeperProfileResponse => ({ bookkeeper, reviews }));
   const source = pickCatalogueSource(network, cached, { waitForNetwork: true });

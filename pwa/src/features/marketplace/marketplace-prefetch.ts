@@ -1,4 +1,4 @@
-import { bookkeepersPath, marketplaceStatsPath, parseMarketplaceUrl } from '@ledgerlink/shared-schema';
+import { bookkeepersUrl, marketplaceStatsUrl, parseMarketplaceUrl } from '@ledgerlink/shared-schema';
 import { hasSyncedCatalogue, loadLiveCatalogue } from '../../offline/catalogue';
 import { startInitialFetch } from '../../ui/initial-fetch';
 import { isMarketplacePath } from './marketplace-path';
@@ -12,7 +12,7 @@ export function prefetchMarketplace(pathname: string, search: string): void {
   if (!isMarketplacePath(pathname)) return;
   if (hasSyncedCatalogue()) return void loadLiveCatalogue().catch(() => undefined);
   const filters = parseMarketplaceUrl(pathname, search);
-  startInitialFetch(bookkeepersPath(filters));
+  startInitialFetch(bookkeepersUrl(filters));
   // A free-text search has no introduction (useMarketplaceStats).
-  if (!filters.search) startInitialFetch(marketplaceStatsPath(filters));
+  if (!filters.search) startInitialFetch(marketplaceStatsUrl(filters));
 }

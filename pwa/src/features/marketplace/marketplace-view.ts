@@ -3,7 +3,7 @@ import { filterAnalyticsLabel, type MarketplaceLocation, type Pagination } from 
 /**
  * Pure rules of the marketplace screen (spec §2, §7): summary lines and analytics labels. The
  * heading, description and introduction are shared-schema's marketplace-words.ts (the server's page
- * head uses them too); the API addresses are shared-schema's api-paths.ts.
+ * head uses them too); the API addresses are shared-schema's page-reads.ts.
  */
 
 /** "Page 2 of 7 • Showing 50 of 312 professionals". */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bookkeepersPath, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { bookkeepersUrl, type BookkeepersResponse, type MarketplaceLocation } from '@ledgerlink/shared-schema';
 import { mapCacheRead, pickCatalogueSource, type CacheRead, type OfflineMarketplacePage } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 import { bookkeepersAnswerSchema } from './bookkeepers-answer';
@@ -18,7 +18,7 @@ export type MarketplaceState =
 export function useMarketplace(filters: MarketplaceLocation, cached: CacheRead<OfflineMarketplacePage>): MarketplaceState & { retry: () => void } {
   // "Try again" after a failure always asks the server, whatever the catalogue said before.
   const [askServer, setAskServer] = useState(false);
-  const network = useApiRead(cacheAnswers(cached) && !askServer ? undefined : bookkeepersPath(filters), bookkeepersAnswerSchema);
+  const network = useApiRead(cacheAnswers(cached) && !askServer ? undefined : bookkeepersUrl(filters), bookkeepersAnswerSchema);
   const source = pickCatalogueSource(
     network,
     mapCacheRead(cached, ({ bookkeepers, pagination }): BookkeepersResponse => ({ bookkeepers, pagination })),

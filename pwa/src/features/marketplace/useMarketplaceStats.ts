@@ -1,4 +1,4 @@
-import { marketplaceStatsPath, marketplaceStatsSchema, type MarketplaceLocation, type MarketplaceStats } from '@ledgerlink/shared-schema';
+import { marketplaceStatsUrl, marketplaceStatsSchema, type MarketplaceLocation, type MarketplaceStats } from '@ledgerlink/shared-schema';
 import { mapCacheRead, pickCatalogueSource, type CacheRead, type OfflineMarketplacePage } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 import { cacheAnswers } from './useCachedMarketplace';
@@ -14,7 +14,7 @@ export type MarketplaceStatsState = { status: 'loading' } | { status: 'none' } |
  */
 export function useMarketplaceStats(filters: MarketplaceLocation, cached: CacheRead<OfflineMarketplacePage>): MarketplaceStatsState {
   const wanted = !filters.search;
-  const network = useApiRead(wanted && !cacheAnswers(cached) ? marketplaceStatsPath(filters) : undefined, marketplaceStatsSchema);
+  const network = useApiRead(wanted && !cacheAnswers(cached) ? marketplaceStatsUrl(filters) : undefined, marketplaceStatsSchema);
   const source = pickCatalogueSource(network, mapCacheRead(cached, (page) => page.stats));
   if (!wanted || source.status === 'failed') return { status: 'none' };
   return source.status === 'ready' ? { status: 'ready', stats: source.value } : { status: 'loading' };

@@ -1,5 +1,5 @@
 import { startInitialFetch } from '../../ui/initial-fetch';
-import { profileLookupPath, type ProfileKey } from '@ledgerlink/shared-schema';
+import { profileUrl, type ProfileKey } from '@ledgerlink/shared-schema';
 
 /** Starts the profile read for the address the app opened on; useProviderProfile takes it. */
-export const prefetchProfile = (key: ProfileKey) => startInitialFetch(profileLookupPath(key));
+export const prefetchProfile = (key: ProfileKey) => startInitialFetch(profileUrl(key));

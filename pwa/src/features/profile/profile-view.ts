@@ -6,7 +6,7 @@ import {
 } from '@ledgerlink/shared-schema';
 import { businessSizeLabel, capitalize, certificationLabel, firmSizeLabel } from '../../ui/provider-display';
 
-/** Pure rules of the profile screen: detail rows, review stars, structured data (the address to read: shared-schema's profileLookupPath). */
+/** Pure rules of the profile screen: detail rows, review stars, structured data (the address to read: shared-schema's profileUrl). */
 
 /** A review's rating is "1".."5": that many of five stars (anything else clamps into 0..5). */
 export function reviewStarCount(rating: string): number {

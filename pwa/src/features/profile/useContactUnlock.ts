@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONTACT_UNLOCK_DELAY_MS, contactResponseSchema, type ContactDetails } from '@ledgerlink/shared-schema';
-import { apiSend } from '../../api/client';
+import { API, CONTACT_UNLOCK_DELAY_MS, type ContactDetails } from '@ledgerlink/shared-schema';
+import { call } from '../../api/client';
 import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../ui/toast-store';
 
@@ -31,9 +31,7 @@ export function useContactUnlock(providerId: string, label: string) {
       setState({ status: 'pending' });
       try {
         const [{ contact }] = await Promise.all([
-          apiSend('POST', `/api/bookkeepers/${encodeURIComponent(providerId)}/contact`, { email: email.trim() }, contactResponseSchema, {
-            signal: current.signal,
-          }),
+          call(API.catalogue.contact, { params: { id: providerId }, body: { email: email.trim() } }, { signal: current.signal }),
           wait(CONTACT_UNLOCK_DELAY_MS),
         ]);
         if (current.signal.aborted) return;

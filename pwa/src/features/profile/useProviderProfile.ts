@@ -1,4 +1,4 @@
-import { bookkeeperProfileResponseSchema, profileLookupPath, type BookkeeperProfileResponse, type ProfileKey } from '@ledgerlink/shared-schema';
+import { bookkeeperProfileResponseSchema, profileUrl, type BookkeeperProfileResponse, type ProfileKey } from '@ledgerlink/shared-schema';
 import { isApiError } from '../../api/client';
 import { mapCacheRead, pickCatalogueSource, useCachedProvider } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
@@ -18,7 +18,7 @@ export type ProfileState =
  * failure with nothing cached is an error the page can retry.
  */
 export function useProviderProfile(lookup: ProfileKey): ProfileState & { retry: () => void } {
-  const network = useApiRead(profileLookupPath(lookup), bookkeeperProfileResponseSchema);
+  const network = useApiRead(profileUrl(lookup), bookkeeperProfileResponseSchema);
   const reviews = network.status === 'ok' ? network.value.reviews : [];
   const cached = mapCacheRead(useCachedProvider(lookup), (bookkeeper): BookkeeperProfileResponse => ({ bookkeeper, reviews }));
   const source = pickCatalogueSource(network, cached, { waitForNetwork: true });
