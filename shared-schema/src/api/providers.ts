@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookkeeperSchema, usernameSchema } from '../entities/bookkeeper';
 import { requestFrom } from '../fields';
 import { MESSAGES } from '../validation-messages';
+import { defineEndpoint } from './endpoint';
 
 /** Provider registration (spec §4): online only, with a live username check. */
 
@@ -57,3 +58,31 @@ export type BookkeeperRegisterResponse = z.infer<typeof bookkeeperRegisterRespon
  */
 export const usernameAvailabilityResponseSchema = z.object({ username: usernameSchema, available: z.boolean() });
 export type UsernameAvailabilityResponse = z.infer<typeof usernameAvailabilityResponseSchema>;
+
+/**
+ * The path's handle as the router matched it: the handler parses it with `usernameSchema`, whose
+ * message the registration form shows as it is (a params schema would prefix the field's name).
+ */
+const usernameHandleParams = z.object({ handle: z.string() });
+
+/** Provider registration's endpoints. */
+export const registrationEndpoints = {
+  /** Live check of a handle while the registration form is filled in. */
+  usernameAvailable: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookkeeper/username-available/:handle',
+    access: 'public',
+    params: usernameHandleParams,
+    response: usernameAvailabilityResponseSchema,
+  }),
+  /** A new provider, stored pending review. */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookkeeper/register',
+    access: 'public',
+    idempotent: true,
+    body: bookkeeperRegisterRequestSchema,
+    response: bookkeeperRegisterResponseSchema,
+    status: 201,
+  }),
+};

@@ -1,10 +1,18 @@
 import { bookingEndpoints } from './bookings';
+import { businessEndpoints } from './business';
 import type { Endpoint } from './endpoint';
 import { matchesPath } from './endpoint';
+import { leadEndpoints } from './leads';
+import { registrationEndpoints } from './providers';
+import { questionnaireEndpoints } from './questionnaire';
 
 /** Every endpoint of the API, by area: `API.bookings.create`. */
 export const API = {
   bookings: bookingEndpoints,
+  business: businessEndpoints,
+  leads: leadEndpoints,
+  questionnaire: questionnaireEndpoints,
+  registration: registrationEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API).flatMap((area) => Object.values(area) as Endpoint[]);
