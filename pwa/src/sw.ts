@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isKeyedAddress } from '@ledgerlink/shared-schema';
+import { API_PREFIX, isKeyedAddress } from '@ledgerlink/shared-schema';
 import { db } from './offline/db';
 import { isReplayRequest, OUTBOX_SYNC_TAG, replayOutbox, type ReplayReply, type ReplaySummary } from './offline/outbox';
 import { isCatalogueSyncRequest, syncCatalogue, type CatalogueSyncReply } from './offline/catalogue';
@@ -14,7 +14,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every navigation gets the precached index.html (the SPA router resolves the path), except API
-// addresses, which must always reach the network. No /api response is cached here: offline data
+// addresses, which must always reach the network. No API response is cached here: offline data
 // lives in IndexedDB (pwa/src/offline/), never in the Cache Storage.
 // The precached shell carries the site's Referrer-Policy: a page whose address carries a key gets
 // no-referrer instead, as the server sends it.
@@ -28,7 +28,7 @@ registerRoute(
       headers.set('Referrer-Policy', 'no-referrer');
       return new Response(shell.body, { status: shell.status, statusText: shell.statusText, headers });
     },
-    { denylist: [/^\/api(\/|$)/] },
+    { denylist: [new RegExp(`^${API_PREFIX}(/|$)`)] },
   ),
 );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessSchema } from '../entities/business';
 import { entityId, requestFrom } from '../fields';
+import { defineEndpoint } from './endpoint';
 
 /** `POST /api/business/register`: the business request form, and step 1 of the hire flow. */
 export const businessRegisterRequestSchema = requestFrom(businessSchema)
@@ -19,3 +20,16 @@ export const businessRegisterResponseSchema = z.object({
   matched: z.number().int().min(0),
 });
 export type BusinessRegisterResponse = z.infer<typeof businessRegisterResponseSchema>;
+
+export const businessEndpoints = {
+  /** The business request form (matched with providers) and step 1 of the hire flow (not matched). */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/business/register',
+    access: 'public',
+    idempotent: true,
+    body: businessRegisterRequestSchema,
+    response: businessRegisterResponseSchema,
+    status: 201,
+  }),
+};

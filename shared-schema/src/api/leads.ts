@@ -4,6 +4,7 @@ import { errorBodySchema } from '../errors';
 import { isoDateTime, requestFrom } from '../fields';
 import { LEAD_STATUSES } from '../lead-status';
 import { successMessageSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The provider dashboard's leads (ARCHITECTURE §5). Every call needs the provider's access: the
@@ -71,6 +72,57 @@ export type LeadUpdateRequest = z.infer<typeof leadUpdateRequestSchema>;
 /** 409 of `PATCH /api/lead/{id}`: why, and the lead's current state for the client to show. */
 export const leadConflictBodySchema = errorBodySchema.extend({ lead: leadSchema.optional() });
 export type LeadConflictBody = z.infer<typeof leadConflictBodySchema>;
+
+/**
+ * The path's provider or lead id as the router matched it, never refused here: the access check
+ * reads it, so a malformed id gets the same 401 as an unknown one or a wrong key.
+ */
+const idParams = z.object({ id: z.string() });
+
+export const leadEndpoints = {
+  /** Opening the dashboard link: its key becomes this device's session cookie. */
+  openSession: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookkeeper/:id/session',
+    access: 'provider',
+    params: idParams,
+    body: dashboardSessionRequestSchema,
+    response: dashboardSessionResponseSchema,
+  }),
+  /** "Sign out of this device": always succeeds, so it says nothing about the provider or the cookie. */
+  closeSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/bookkeeper/:id/session',
+    access: 'provider',
+    params: idParams,
+    response: dashboardSignOutResponseSchema,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookkeeper/:id/leads',
+    access: 'provider',
+    params: idParams,
+    query: leadsQuerySchema,
+    response: leadsResponseSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/lead/:id',
+    access: 'provider',
+    params: idParams,
+    response: leadResponseSchema,
+  }),
+  /** A status change the outbox may replay: checked for access before its Idempotency-Key is looked up. */
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/lead/:id',
+    access: 'provider',
+    idempotent: true,
+    params: idParams,
+    body: leadUpdateRequestSchema,
+    response: leadResponseSchema,
+  }),
+};
 
 /**
  * `POST /api/admin/providers/{id}/dashboard-link` (admin session): a new key for the provider, whose

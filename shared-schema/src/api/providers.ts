@@ -94,3 +94,31 @@ export const catalogueEndpoints = {
   /** Spec §7's wrapped form of `byId`. */
   wrappedById: defineEndpoint({ method: 'GET', path: '/api/bookkeeper/:id', access: 'public', params: byKey('id'), response: bookkeeperByIdResponseSchema }),
 };
+
+/**
+ * The path's handle as the router matched it: the handler parses it with `usernameSchema`, whose
+ * message the registration form shows as it is (a params schema would prefix the field's name).
+ */
+const usernameHandleParams = z.object({ handle: z.string() });
+
+/** Provider registration's endpoints. */
+export const registrationEndpoints = {
+  /** Live check of a handle while the registration form is filled in. */
+  usernameAvailable: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookkeeper/username-available/:handle',
+    access: 'public',
+    params: usernameHandleParams,
+    response: usernameAvailabilityResponseSchema,
+  }),
+  /** A new provider, stored pending review. */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookkeeper/register',
+    access: 'public',
+    idempotent: true,
+    body: bookkeeperRegisterRequestSchema,
+    response: bookkeeperRegisterResponseSchema,
+    status: 201,
+  }),
+};

@@ -7,6 +7,7 @@ import {
   PERSONAL_ADDITIONAL_SERVICES,
   PERSONAL_PRIMARY_SERVICES,
 } from '../options';
+import { defineEndpoint } from './endpoint';
 
 /** `POST /api/customer-onboarding`: the guided questionnaire's answers, held to the entity's rules. */
 export const customerOnboardingRequestSchema = requestFrom(questionnaireSchema)
@@ -36,3 +37,16 @@ export const customerOnboardingResponseSchema = z.object({
   matched: z.number().int().min(0),
 });
 export type CustomerOnboardingResponse = z.infer<typeof customerOnboardingResponseSchema>;
+
+export const questionnaireEndpoints = {
+  /** The guided questionnaire: stored, then matched with 1-3 providers who are mailed the lead. */
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/api/customer-onboarding',
+    access: 'public',
+    idempotent: true,
+    body: customerOnboardingRequestSchema,
+    response: customerOnboardingResponseSchema,
+    status: 201,
+  }),
+};

@@ -3,11 +3,14 @@ import { adminSystemEndpoints } from './admin-system';
 import { adminUploadEndpoints } from './admin-upload';
 import { authEndpoints } from './auth';
 import { bookingEndpoints } from './bookings';
+import { businessEndpoints } from './business';
 import { healthEndpoints } from './common';
 import type { Endpoint } from './endpoint';
 import { matchesPath } from './endpoint';
+import { leadEndpoints } from './leads';
 import { marketplaceEndpoints } from './marketplace';
-import { catalogueEndpoints } from './providers';
+import { catalogueEndpoints, registrationEndpoints } from './providers';
+import { questionnaireEndpoints } from './questionnaire';
 import { settingsEndpoints } from './settings';
 import { siteEndpoints } from './site';
 import { syncEndpoints } from './sync';
@@ -19,12 +22,16 @@ export const API = {
   adminUpload: adminUploadEndpoints,
   auth: authEndpoints,
   bookings: bookingEndpoints,
+  business: businessEndpoints,
   catalogue: catalogueEndpoints,
   marketplace: marketplaceEndpoints,
   settings: settingsEndpoints,
   sync: syncEndpoints,
   health: healthEndpoints,
   site: siteEndpoints,
+  leads: leadEndpoints,
+  questionnaire: questionnaireEndpoints,
+  registration: registrationEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API).flatMap((area) => Object.values(area) as Endpoint[]);

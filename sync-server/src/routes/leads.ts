@@ -1,14 +1,14 @@
 import type { Router, RouterContext } from '@koa/router';
-import { computeLeadDashboardStats, dashboardSessionRequestSchema, leadsQuerySchema, leadUpdateRequestSchema } from '@ledgerlink/shared-schema';
+import { API, computeLeadDashboardStats } from '@ledgerlink/shared-schema';
+import type { Next } from 'koa';
 import type { AppContext } from '../app-context';
 import type { LeadDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
 import { clearDashboardSessionCookie, dashboardSessionToken, setDashboardSessionCookie } from '../http/auth-cookies';
 import { dashboardCredentials, presentedDashboardKey } from '../http/dashboard-key';
-import { legacyEndpointMounter as endpointMounter, exactRouter } from '../http/endpoint';
+import { endpointMounter, exactRouter } from '../http/endpoint';
 import { conflict, forbidden } from '../http/errors';
-import { claimedId, idempotent } from '../http/idempotency';
-import { parseBody, parseQuery } from '../http/validate';
+import { claimedId } from '../http/idempotency';
 import { presentLead, presentLeadWithBusiness } from '../presenters/lead';
 import { openDashboardSession } from '../services/dashboard-access';
 import { endDashboardSession } from '../services/dashboard-sessions';
@@ -35,60 +35,55 @@ export function leadRoutes(context: AppContext): Router {
   };
 
   // Opening the dashboard link: the key (from `?key=` in the page's address) becomes this device's cookie.
-  endpoint({ method: 'POST', path: '/api/bookkeeper/:id/session', access: 'provider' }, async (ctx) => {
-    // A Secure cookie cannot be set over plain HTTP; refusing first keeps the answer independent of the key.
+  // A Secure cookie cannot be set over plain HTTP: refused before the body is parsed, so the answer
+  // is independent of the key.
+  const secureConnection = async (ctx: RouterContext, next: Next) => {
     if (production && !ctx.secure) throw forbidden('Opening your dashboard needs a secure connection: open this site over https://');
-    const { key } = parseBody(ctx, dashboardSessionRequestSchema);
-    const session = await context.dashboardKeyThrottle.check(ctx, key, (checked) => openDashboardSession(collections, ctx.params.id!, checked));
+    await next();
+  };
+  endpoint(API.leads.openSession, { before: [secureConnection] }).handle(async ({ params, body }, ctx) => {
+    const session = await context.dashboardKeyThrottle.check(ctx, body.key, (checked) => openDashboardSession(collections, params.id, checked));
     setDashboardSessionCookie(ctx, session.providerId, session, production);
-    ctx.body = { success: true, expiresAt: session.expiresAt.toISOString() };
+    return { success: true, expiresAt: session.expiresAt.toISOString() };
   });
 
   // "Sign out of this device": always succeeds, so it says nothing about the provider or the cookie.
-  endpoint({ method: 'DELETE', path: '/api/bookkeeper/:id/session', access: 'provider' }, async (ctx) => {
-    const providerId = parseObjectId(ctx.params.id!);
+  endpoint(API.leads.closeSession).handle(async ({ params }, ctx) => {
+    const providerId = parseObjectId(params.id);
     if (providerId) {
       await endDashboardSession(collections.dashboardSessions, dashboardSessionToken(ctx, providerId));
       clearDashboardSessionCookie(ctx, providerId, production && ctx.secure);
     }
-    ctx.body = { success: true, message: 'Signed out of this device' };
+    return { success: true, message: 'Signed out of this device' };
   });
 
-  endpoint({ method: 'GET', path: '/api/bookkeeper/:id/leads', access: 'provider' }, async (ctx) => {
-    const { utcOffset } = parseQuery(ctx, leadsQuerySchema);
-    const { key, sessionToken } = dashboardCredentials(ctx, parseObjectId(ctx.params.id!));
-    const found = await context.dashboardKeyThrottle.check(ctx, key, (checked) => listProviderLeads(collections, ctx.params.id!, { key: checked, sessionToken }));
+  endpoint(API.leads.list).handle(async ({ params, query }, ctx) => {
+    const { key, sessionToken } = dashboardCredentials(ctx, parseObjectId(params.id));
+    const found = await context.dashboardKeyThrottle.check(ctx, key, (checked) => listProviderLeads(collections, params.id, { key: checked, sessionToken }));
     const rows = found.map(({ lead, business, customer, booking }) => presentLeadWithBusiness(lead, business, customer, booking));
-    ctx.body = {
+    return {
       success: true,
       leads: rows,
-      stats: computeLeadDashboardStats(rows, { now: new Date(), utcOffsetMinutes: utcOffset }),
+      stats: computeLeadDashboardStats(rows, { now: new Date(), utcOffsetMinutes: query.utcOffset }),
       responseHours: context.leadResponseHours,
     };
   });
 
-  endpoint({ method: 'GET', path: '/api/lead/:id', access: 'provider' }, async (ctx) => {
-    ctx.body = { success: true, lead: presentLead(await ownedLead(ctx)) };
-  });
+  endpoint(API.leads.get).handle(async (_input, ctx) => ({ success: true, lead: presentLead(await ownedLead(ctx)) }));
 
-  endpoint(
-    { method: 'PATCH', path: '/api/lead/:id', access: 'provider' },
-    // Access is checked before the idempotency layer, so nobody but the lead's provider gets a replay.
-    async (ctx, next) => {
-      ctx.state.lead = await ownedLead(ctx);
-      await next();
-    },
-    idempotent(collections.idempotencyKeys),
-    async (ctx) => {
-      const change = parseBody(ctx, leadUpdateRequestSchema);
-      try {
-        ctx.body = { success: true, lead: presentLead(await changeLeadStatus(collections, ctx.state.lead as LeadDoc, change, claimedId(ctx))) };
-      } catch (error) {
-        // A refused change answers `{message, lead}`: the lead as it now stands, for the client to show.
-        if (error instanceof LeadConflictError) throw conflict(error.message, { lead: error.lead && presentLead(error.lead) });
-        throw error;
-      }
-    },
-  );
+  // Access is checked before the idempotency layer, so nobody but the lead's provider gets a replay.
+  const leadAccess = async (ctx: RouterContext, next: Next) => {
+    ctx.state.lead = await ownedLead(ctx);
+    await next();
+  };
+  endpoint(API.leads.update, { before: [leadAccess] }).handle(async ({ body }, ctx) => {
+    try {
+      return { success: true, lead: presentLead(await changeLeadStatus(collections, ctx.state.lead as LeadDoc, body, claimedId(ctx))) };
+    } catch (error) {
+      // A refused change answers `{message, lead}`: the lead as it now stands, for the client to show.
+      if (error instanceof LeadConflictError) throw conflict(error.message, { lead: error.lead && presentLead(error.lead) });
+      throw error;
+    }
+  });
   return router;
 }

@@ -1,5 +1,5 @@
-import { dashboardSessionResponseSchema, dashboardSignOutResponseSchema } from '@ledgerlink/shared-schema';
-import { apiSend, isApiError } from '../../api/client';
+import { API } from '@ledgerlink/shared-schema';
+import { call, isApiError } from '../../api/client';
 
 /**
  * The dashboard link's key and this device's session (README "Provider dashboard API"): the key is
@@ -9,12 +9,10 @@ import { apiSend, isApiError } from '../../api/client';
 /** `try-later`: rate-limited (429), a server error or no answer; the key may still be good. */
 export type SessionOpening = 'opened' | 'refused' | 'try-later';
 
-const sessionPath = (providerId: string) => `/api/bookkeeper/${encodeURIComponent(providerId)}/session`;
-
 /** Exchanges the link's key for the session cookie. */
 export async function openDashboardSession(providerId: string, key: string): Promise<SessionOpening> {
   try {
-    await apiSend('POST', sessionPath(providerId), { key }, dashboardSessionResponseSchema);
+    await call(API.leads.openSession, { params: { id: providerId }, body: { key } });
     return 'opened';
   } catch (error) {
     return isApiError(error) && error.status < 500 && error.status !== 429 ? 'refused' : 'try-later';
@@ -23,5 +21,5 @@ export async function openDashboardSession(providerId: string, key: string): Pro
 
 /** Ends this device's session ("Sign out of this device"); throws when the server cannot be reached. */
 export async function endDashboardSession(providerId: string): Promise<void> {
-  await apiSend('DELETE', sessionPath(providerId), undefined, dashboardSignOutResponseSchema);
+  await call(API.leads.closeSession, { params: { id: providerId } });
 }

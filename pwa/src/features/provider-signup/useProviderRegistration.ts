@@ -1,7 +1,7 @@
-import { bookkeeperRegisterResponseSchema, type FieldError } from '@ledgerlink/shared-schema';
+import { API, type FieldError } from '@ledgerlink/shared-schema';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiSend } from '../../api/client';
+import { call } from '../../api/client';
 import { trackEvent } from '../../lib/analytics';
 import { failureText, serverFieldErrors } from '../../lib/server-errors';
 import { toast } from '../../ui/toast-store';
@@ -24,7 +24,7 @@ export function useProviderRegistration(onFieldErrors: (errors: FieldError[]) =>
       setStatus('pending');
       setError(null);
       try {
-        const { bookkeeper } = await apiSend('POST', '/api/bookkeeper/register', buildRegistration(values), bookkeeperRegisterResponseSchema);
+        const { bookkeeper } = await call(API.registration.register, { body: buildRegistration(values) });
         registrationSummaryStore.save(registrationSummaryOf(values, bookkeeper.username));
         trackEvent('form_submit', { label: 'provider_registration' });
         setStatus('success');

@@ -1,13 +1,13 @@
-import { usernameAvailabilityResponseSchema, usernameSchema } from '@ledgerlink/shared-schema';
+import { API, usernameSchema } from '@ledgerlink/shared-schema';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/client';
 
 export type UsernameAvailability = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
 
 export const USERNAME_CHECK_DELAY_MS = 400;
 
 /**
- * Live availability of a handle: 400 ms after the last keystroke, `GET /api/bookkeeper/username-available/{handle}`
+ * Live availability of a handle: 400 ms after the last keystroke, `API.registration.usernameAvailable`
  * (which also counts providers still under review, whose profiles are not public). Handles the shared rules reject are never looked up; a failed lookup is `unknown`
  * and the server's 409 at submit stays the real guard.
  */
@@ -20,7 +20,7 @@ export function useUsernameAvailability(username: string): UsernameAvailability 
     if (!handle) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiGet(`/api/bookkeeper/username-available/${encodeURIComponent(handle)}`, usernameAvailabilityResponseSchema, { signal: controller.signal }).then(
+      call(API.registration.usernameAvailable, { params: { handle } }, { signal: controller.signal }).then(
         ({ available }) => setResult({ handle, state: available ? 'available' : 'taken' }),
         () => {
           if (!controller.signal.aborted) setResult({ handle, state: 'unknown' });

@@ -1,4 +1,5 @@
-import { bookkeeperByIdResponseSchema, leadsResponseSchema } from '@ledgerlink/shared-schema';
+import { API, bookkeeperByIdResponseSchema, type LeadsResponse } from '@ledgerlink/shared-schema';
+import { settleCall, type CallSettlement } from '../../lib/settle-call';
 import type { LedgerLinkDb } from '../db';
 import { clearCachedDashboard, storeFetchedDashboard } from './lead-store';
 
@@ -25,22 +26,25 @@ export async function refreshDashboard(db: LedgerLinkDb, providerId: string, dep
   const utcOffset = deps.utcOffset ?? -new Date().getTimezoneOffset();
   const id = encodeURIComponent(providerId);
   const get = (path: string) => send(path, { credentials: 'include', headers: { Accept: 'application/json' } });
-  let answers: [Response, Response];
+  let answers: [Response, CallSettlement<LeadsResponse>];
   try {
-    answers = await Promise.all([get(`/api/bookkeeper/${id}`), get(`/api/bookkeeper/${id}/leads?utcOffset=${utcOffset}`)]);
+    answers = await Promise.all([
+      get(`/api/bookkeeper/${id}`),
+      settleCall(API.leads.list, { params: { id: providerId }, query: { utcOffset } }, { fetch: send }),
+    ]);
   } catch {
     return 'offline';
   }
-  const [profileAnswer, leadsAnswer] = answers;
+  const [profileAnswer, leads] = answers;
+  if (leads.type === 'unreachable') return 'offline';
   if (profileAnswer.status === 404) return 'not-found';
-  if (leadsAnswer.status === 401) {
+  if (leads.type === 'refused' && leads.status === 401) {
     await clearCachedDashboard(db, providerId);
     return 'no-access';
   }
-  if (!profileAnswer.ok || !leadsAnswer.ok) return 'failed';
+  if (!profileAnswer.ok || leads.type !== 'answer') return 'failed';
   const profile = bookkeeperByIdResponseSchema.safeParse(await readJson(profileAnswer));
-  const leads = leadsResponseSchema.safeParse(await readJson(leadsAnswer));
-  if (!profile.success || !leads.success) return 'failed';
+  if (!profile.success) return 'failed';
   await storeFetchedDashboard(db, { providerId, provider: profile.data.bookkeeper, responseHours: leads.data.responseHours, leads: leads.data.leads }, now());
   return 'refreshed';
 }

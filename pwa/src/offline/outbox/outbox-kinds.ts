@@ -1,15 +1,17 @@
 import {
+  API,
   bookingCreateRequestSchema,
-  bookingCreateResponseSchema,
   businessRegisterRequestSchema,
-  businessRegisterResponseSchema,
   customerOnboardingRequestSchema,
-  customerOnboardingResponseSchema,
   entityId,
   formatZodError,
   leadConflictBodySchema,
-  leadResponseSchema,
   leadUpdateRequestSchema,
+  type BookingCreateRequest,
+  type BusinessRegisterRequest,
+  type CustomerOnboardingRequest,
+  type Endpoint,
+  type EndpointInput,
   type FieldError,
 } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
@@ -17,7 +19,8 @@ import type { OutboxKind, OutboxOrigin, OutboxRow } from '../db';
 
 /**
  * What each kind of queued write sends (ARCHITECTURE §2): its request rules (the shared request
- * schemas, applied when the item is queued or edited), its steps, and how its answers are read.
+ * schemas, applied when the item is queued or edited) and its steps, each a call of an endpoint of
+ * the contract, whose response schema reads the answer.
  */
 
 /** Hire: the business (step 1) and the booking without its businessId, which step 1 returns. */
@@ -53,46 +56,48 @@ export function requestErrors(kind: OutboxKind, payload: unknown): FieldError[] 
   return parsed.success ? null : formatZodError(parsed.error).errors;
 }
 
-/** The 2xx body of each step, parsed before it is stored. */
-const RESULT_SCHEMAS: Record<OutboxKind, readonly z.ZodType[]> = {
-  questionnaire: [customerOnboardingResponseSchema],
-  'business-request': [businessRegisterResponseSchema],
-  hire: [businessRegisterResponseSchema, bookingCreateResponseSchema],
-  'lead-status': [leadResponseSchema],
-};
+/** The endpoint each step calls, in order. */
+const STEP_ENDPOINTS = {
+  questionnaire: [API.questionnaire.submit],
+  'business-request': [API.business.register],
+  hire: [API.business.register, API.bookings.create],
+  'lead-status': [API.leads.update],
+} as const satisfies Record<OutboxKind, readonly Endpoint[]>;
 
-export const stepCount = (kind: OutboxKind) => RESULT_SCHEMAS[kind].length;
-
-export function parseStepResult(kind: OutboxKind, index: number, body: unknown): { ok: true; result: unknown } | { ok: false } {
-  const parsed = RESULT_SCHEMAS[kind][index]?.safeParse(body);
-  return parsed?.success ? { ok: true, result: parsed.data } : { ok: false };
-}
+export const stepCount = (kind: OutboxKind) => STEP_ENDPOINTS[kind].length;
 
 /** Entity whose writes must keep their order: a lead's changes; any other item stands alone. */
 export function entityKeyFor(input: OutboxInput, id: string): string {
   return input.kind === 'lead-status' ? `lead:${input.payload.leadId}` : `${input.kind}:${id}`;
 }
 
+/** One request of an item: the endpoint and what it is sent. */
 export interface StepRequest {
-  method: 'POST' | 'PATCH';
-  path: string;
-  body: unknown;
+  endpoint: Endpoint;
+  input: EndpointInput<Endpoint>;
 }
 
-/** The request of step `index`, or why it cannot be made (hire's step 1 left no readable businessId). */
+const step = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): StepRequest => ({ endpoint, input: input as EndpointInput<Endpoint> });
+
+/**
+ * The request of step `index`, or why it cannot be made (hire's step 1 left no readable businessId).
+ * Payloads were held to the request rules when queued or edited (`requestErrors`); the stored row
+ * keeps them as plain JSON.
+ */
 export function stepRequest(row: OutboxRow, index: number): StepRequest | { missing: string } {
   switch (row.kind) {
     case 'questionnaire':
-      return { method: 'POST', path: '/api/customer-onboarding', body: row.payload };
+      return step(STEP_ENDPOINTS.questionnaire[0], { body: row.payload as CustomerOnboardingRequest });
     case 'business-request':
-      return { method: 'POST', path: '/api/business/register', body: row.payload };
+      return step(STEP_ENDPOINTS['business-request'][0], { body: row.payload as BusinessRegisterRequest });
     case 'lead-status':
-      return { method: 'PATCH', path: `/api/lead/${encodeURIComponent(row.payload.leadId)}`, body: row.payload.change };
+      return step(STEP_ENDPOINTS['lead-status'][0], { params: { id: row.payload.leadId }, body: row.payload.change });
     case 'hire': {
-      if (index === 0) return { method: 'POST', path: '/api/business/register', body: { ...row.payload.business, purpose: 'hire' } };
-      const registered = businessRegisterResponseSchema.safeParse(row.steps[0]?.result);
+      const [register, book] = STEP_ENDPOINTS.hire;
+      if (index === 0) return step(register, { body: { ...(row.payload.business as BusinessRegisterRequest), purpose: 'hire' } });
+      const registered = register.response.safeParse(row.steps[0]?.result);
       if (!registered.success) return { missing: 'The business of this booking was not registered' };
-      return { method: 'POST', path: '/api/bookings', body: { ...row.payload.booking, businessId: registered.data.businessId } };
+      return step(book, { body: { ...(row.payload.booking as Omit<BookingCreateRequest, 'businessId'>), businessId: registered.data.businessId } });
     }
   }
 }

@@ -279,6 +279,14 @@ describe('hire: two steps in one item', () => {
     expect(await getOutboxItem(db, item.id)).toMatchObject({ state: 'rejected', steps: [{ done: false }, { done: false }] });
   });
 
+  it('marks an item sent when the server accepted its last step but the answer cannot be read', async () => {
+    const { db, queue, replay } = setup();
+    const item = await queue({ kind: 'hire', payload: hirePayload() });
+    const { fetch } = scriptedFetch((call) => (call.url === '/api/business/register' ? registered : { status: 201, body: { success: true } }));
+    await replay(fetch);
+    expect(await getOutboxItem(db, item.id)).toMatchObject({ state: 'sent', steps: [{ done: true, result: { businessId: hexId(60) } }, { done: true, result: undefined }] });
+  });
+
   it('on an edit after a refused booking, keeps the registered business and resends only the booking', async () => {
     const { db, queue, replay } = setup();
     const item = await queue({ kind: 'hire', payload: hirePayload() });

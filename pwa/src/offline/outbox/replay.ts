@@ -1,9 +1,10 @@
 import type { LedgerLinkDb, OutboxRow } from '../db';
-import { conflictState, parseStepResult, stepRequest } from './outbox-kinds';
+import { conflictState, stepRequest } from './outbox-kinds';
 import { classifyAnswer } from './outbox-outcome';
 import { stepIdempotencyKey } from './outbox-row';
 import { completeStep, failAttempt, markSending } from './outbox-state';
 import { parseRow, readOutboxRows } from './outbox';
+import { settleCall } from '../../lib/settle-call';
 import { LOCK_NAMES, withExclusiveLock } from '../../lib/web-lock';
 
 /**
@@ -80,46 +81,30 @@ async function replayPass(db: LedgerLinkDb, deps: ReplayDeps): Promise<ReplaySum
 async function sendItem(db: LedgerLinkDb, initial: OutboxRow, deps: ReplayDeps): Promise<OutboxRow | 'offline'> {
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
-  // Called unbound: the platform's fetch throws "Illegal invocation" when called as a method of another object.
-  const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let row = await store(db, markSending(initial, { now: now() }));
   for (let index = row.steps.findIndex((step) => !step.done); index !== -1 && index < row.steps.length; index += 1) {
     const request = stepRequest(row, index);
     if ('missing' in request) return store(db, failAttempt(row, { type: 'rejected', message: request.missing }, { now: now(), random }));
-    let response: Response;
-    try {
-      response = await send(request.path, {
-        method: request.method,
-        credentials: 'include',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'Idempotency-Key': stepIdempotencyKey(row, index),
-        },
-        body: JSON.stringify(request.body),
-        ...(deps.timeoutMs !== 0 && typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) } : {}),
-      });
-    } catch (error) {
-      await store(db, failAttempt(row, { type: 'retry', message: networkMessage(error), unreachable: true }, { now: now(), random }));
+    const settled = await settleCall(request.endpoint, request.input, {
+      headers: { 'Idempotency-Key': stepIdempotencyKey(row, index) },
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(deps.timeoutMs !== 0 && typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) } : {}),
+    });
+    if (settled.type === 'unreachable') {
+      await store(db, failAttempt(row, { type: 'retry', message: networkMessage(settled.error), unreachable: true }, { now: now(), random }));
       return 'offline';
     }
-    const body = await readJson(response);
-    const outcome = classifyAnswer({
-      status: response.status,
-      headers: response.headers,
-      body,
-      attempts: row.attempts,
-      serverState: response.status === 409 ? conflictState(row.kind, body) : undefined,
-      now: now(),
-    });
-    if (outcome.type !== 'success') return store(db, failAttempt(row, outcome, { now: now(), random }));
-    const parsed = parseStepResult(row.kind, index, body);
+    if (settled.type === 'refused') {
+      const { status, headers, body } = settled;
+      const outcome = classifyAnswer({ status, headers, body, attempts: row.attempts, serverState: status === 409 ? conflictState(row.kind, body) : undefined, now: now() });
+      if (outcome.type !== 'success') return store(db, failAttempt(row, outcome, { now: now(), random }));
+    }
     // A later step builds on this answer (hire's businessId): without it the item cannot go on.
-    if (!parsed.ok && index < row.steps.length - 1) {
+    if (settled.type !== 'answer' && index < row.steps.length - 1) {
       return store(db, failAttempt(row, { type: 'rejected', message: 'The server’s answer could not be read' }, { now: now(), random }));
     }
     // The last step: the server accepted the write; an unreadable answer only means no ids to show.
-    row = await store(db, completeStep(row, index, parsed.ok ? parsed.result : undefined, { now: now() }));
+    row = await store(db, completeStep(row, index, settled.type === 'answer' ? settled.data : undefined, { now: now() }));
   }
   return row;
 }
@@ -130,15 +115,6 @@ async function store(db: LedgerLinkDb, row: OutboxRow): Promise<OutboxRow> {
     if (parseRow(await db.outbox.get(row.id))) await db.outbox.put(row);
   });
   return row;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const networkMessage = (error: unknown) => `Could not reach the server${error instanceof Error && error.message ? ` (${error.message})` : ''}`;
