@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowestTestsReporter from './scripts/slowest-tests';
+import SlowestTestsReporter from './scripts/slowest-tests.ts';
 
 // Unit tests sit beside the code; the HTTP suite lives in sync-server/test.
 // Browser tests (pwa/e2e) run separately through `npm run test:e2e`.

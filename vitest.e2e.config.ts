@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowestTestsReporter from './scripts/slowest-tests';
+import SlowestTestsReporter from './scripts/slowest-tests.ts';
 
 // Browser tests: the real server (`npm start` minus the build, which `test:e2e` runs first) and
 // Chromium (see pwa/e2e/support/find-browser.ts) through playwright-core. Each file starts its own
