@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestTestsReporter from './scripts/slowest-tests.ts';
 
 // Unit tests sit beside the code; the HTTP suite lives in sync-server/test.
 // Browser tests (pwa/e2e) run separately through `npm run test:e2e`.
@@ -15,5 +16,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Much of this
+    // suite waits on child processes (databases, servers it kills and restarts), so two keep both
+    // cores busy. Every file starts its own database and server, so files never share state.
+    maxWorkers: 2,
+    reporters: ['default', new SlowestTestsReporter('unit')],
   },
 });

@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import SlowestTestsReporter from './scripts/slowest-tests.ts';
 
 // Browser tests: the real server (`npm start` minus the build, which `test:e2e` runs first) and
-// Chromium (see pwa/e2e/support/find-browser.ts) through playwright-core. One file at a time: each starts its own server.
+// Chromium (see pwa/e2e/support/find-browser.ts) through playwright-core. Each file starts its own
+// server (own port, own data directory) and its own browser, so two files run at once, one per core
+// of a small machine; the tests in a file run in order.
 export default defineConfig({
   test: {
     include: ['pwa/e2e/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
+    reporters: ['default', new SlowestTestsReporter('e2e')],
   },
 });

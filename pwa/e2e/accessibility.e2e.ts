@@ -127,8 +127,11 @@ describe('accessibility: axe-core on every public page (real server, demo data, 
     { name: '404', open: visit('/no-such-page') },
   ];
 
+  // The two widths run side by side, each in its own context (the longest file of the suite, and
+  // much of each page's time is spent waiting for the network to go quiet); within a width, one
+  // page at a time.
   for (const width of WIDTHS) {
-    describe(`at ${width.viewport.width} px`, () => {
+    describe.concurrent(`at ${width.viewport.width} px`, () => {
       let context: BrowserContext;
       beforeAll(async () => {
         context = await app.browser.newContext({ viewport: width.viewport, reducedMotion: 'reduce', serviceWorkers: 'block', bypassCSP: true });
@@ -137,7 +140,7 @@ describe('accessibility: axe-core on every public page (real server, demo data, 
         await context?.close();
       });
 
-      it('reports no violations on any public page', async () => {
+      it.sequential('reports no violations on any public page', async () => {
         const failures: string[] = [];
         for (const target of pages()) {
           const page = await context.newPage();
@@ -153,7 +156,7 @@ describe('accessibility: axe-core on every public page (real server, demo data, 
         expect(failures).toEqual([]);
       }, 180_000);
 
-      it('reports no violations on any step of the guided questionnaire, nor on its confirmation page', async () => {
+      it.sequential('reports no violations on any step of the guided questionnaire, nor on its confirmation page', async () => {
         const failures: string[] = [];
         const page = await context.newPage();
         await page.goto(`${app.server.url}/find-accountant`);

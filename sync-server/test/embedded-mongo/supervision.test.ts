@@ -154,7 +154,7 @@ describe.skipIf(againstRealMongo)('when the database process dies', () => {
     // A live process (this one) now claims the directory, so every restart is refused.
     await writeFile(path.join(dataDir, 'embedded-mongo.lock'), `${process.pid}\n`);
     process.kill(pid, 'SIGKILL');
-    await eventually(async () => fatal.length === 1, 10_000, 20);
+    await eventually(async () => fatal.length === 1, 25_000, 20);
     expect(notices.filter((notice) => /restarting failed: .*already in use/.test(notice))).toHaveLength(2);
     expect(server.isReady()).toBe(false);
   });
