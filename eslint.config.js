@@ -145,6 +145,19 @@ export default tseslint.config(
     },
   },
   {
+    // One endpoint contract (shared-schema/src/api): an API path is written there and nowhere else
+    // in the apps, so no call or route can drift from its definition or miss its guards.
+    files: ['pwa/src/**/*.{ts,tsx}', 'sync-server/src/**/*.ts'],
+    ignores: ['pwa/src/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Name the endpoint from the contract (API.area.name, endpointUrl) instead of writing its path.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: 'Name the endpoint from the contract (API.area.name, endpointUrl) instead of writing its path.' },
+      ],
+    },
+  },
+  {
     // The apps' packages, by name (the path zones above catch relative imports).
     files: ['shared-schema/**/*.ts'],
     rules: {

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiSend } from './client';
+import { defineEndpoint } from '@ledgerlink/shared-schema';
+import { z } from 'zod';
+import { ApiError, apiGet, call } from './client';
+
+const updateLead = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/lead/:id',
+  access: 'provider',
+  params: z.object({ id: z.string() }),
+  body: z.object({ status: z.string() }),
+  response: z.object({ success: z.literal(true) }),
+});
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -18,17 +29,23 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'include' });
   });
 
-  it('sends a JSON body', async () => {
+  it('calls an endpoint: its method, its path with the parameter encoded, a JSON body, the answer parsed', async () => {
     const fetchMock = mockFetch(new Response('{"success":true}', { status: 200 }));
-    await apiSend('PATCH', '/api/lead/1', { status: 'won' });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBe('{"status":"won"}');
-    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    await expect(call(updateLead, { params: { id: 'a/b' }, body: { status: 'won' } }, { headers: { 'Idempotency-Key': 'key-12345678' } })).resolves.toEqual({ success: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/lead/a%2Fb');
+    expect(init).toMatchObject({ method: 'PATCH', credentials: 'include', body: '{"status":"won"}' });
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-12345678' });
+  });
+
+  it('refuses an OK answer that is off the endpoint\'s contract', async () => {
+    mockFetch(new Response('{"success":"yes"}', { status: 200 }));
+    await expect(call(updateLead, { params: { id: '1' }, body: { status: 'won' } })).rejects.toThrow();
   });
 
   it('turns a non-OK response into "status: body" with the parsed body attached', async () => {
     mockFetch(new Response('{"message":"Lead changed"}', { status: 409, statusText: 'Conflict' }));
-    const error = await apiSend('PATCH', '/api/lead/1', { status: 'won' }).catch((caught: unknown) => caught);
+    const error = await call(updateLead, { params: { id: '1' }, body: { status: 'won' } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('409: {"message":"Lead changed"}');
     expect((error as ApiError).status).toBe(409);

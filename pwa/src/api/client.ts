@@ -26,8 +26,6 @@ export class ApiError extends Error {
   }
 }
 
-export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 async function request<T>(path: string, init: RequestInit, schema?: ResponseSchema<T>, send: typeof fetch = fetch): Promise<T> {
   const response = await send(path, {
     ...init,
@@ -53,30 +51,6 @@ function parseJson(text: string): unknown {
 
 export function apiGet<T>(path: string, schema?: ResponseSchema<T>, init: RequestInit = {}): Promise<T> {
   return request(path, { ...init, method: 'GET' }, schema);
-}
-
-export function apiSend<T>(
-  method: SendMethod,
-  path: string,
-  body: unknown,
-  schema?: ResponseSchema<T>,
-  init: RequestInit = {},
-): Promise<T> {
-  return request(
-    path,
-    {
-      ...init,
-      method,
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    schema,
-  );
-}
-
-/** A multipart POST (file uploads): the browser sets the Content-Type with its boundary. */
-export function apiPostForm<T>(path: string, form: FormData, schema?: ResponseSchema<T>): Promise<T> {
-  return request(path, { method: 'POST', body: form }, schema);
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { ObjectId } from 'mongodb';
-import { API } from '@ledgerlink/shared-schema';
+import { API, API_PREFIX } from '@ledgerlink/shared-schema';
 
 /**
  * The admin's cookies: the session token (services/sessions.ts) and the known-device token
@@ -39,7 +39,7 @@ export function setDeviceCookie(ctx: ParameterizedContext, token: string, secure
  * site starts. Path /api: lead calls live under /api/bookkeeper/{id} and /api/lead/{id}.
  */
 const dashboardCookieName = (providerId: ObjectId) => `ll_dash_${providerId.toHexString()}`;
-const DASHBOARD_COOKIE_PATH = '/api';
+const DASHBOARD_COOKIE_PATH = API_PREFIX;
 
 export const dashboardSessionToken = (ctx: ParameterizedContext, providerId: ObjectId) => ctx.cookies.get(dashboardCookieName(providerId));
 

@@ -97,15 +97,3 @@ export function endpointMounter(router: Router, guards: EndpointGuards) {
     handle: (handler: EndpointHandler<E>) => mountEndpoint(router, guards, endpoint, handler, options),
   });
 }
-
-/** TEMPORARY while routes move to the shared contract: the previous mounter, guards from a bare spec. Delete once unused. */
-export interface LegacySpec {
-  method: EndpointMethod;
-  path: string;
-  access: Endpoint['access'];
-  private?: boolean;
-}
-export function legacyEndpointMounter(router: Router, guards: EndpointGuards) {
-  return (spec: LegacySpec, ...handlers: RouterMiddleware[]) =>
-    router.register(spec.path, [spec.method], [...(guardsFor({ ...spec, body: undefined, response: undefined as never }, guards) as RouterMiddleware[]), ...handlers]);
-}

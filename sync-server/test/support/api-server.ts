@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Db } from 'mongodb';
-import { errorBodySchema, findEndpoint } from '@ledgerlink/shared-schema';
+import { API_PREFIX, errorBodySchema, findEndpoint } from '@ledgerlink/shared-schema';
 import { createApp, type AppOptions } from '../../src/app';
 import type { AppContext } from '../../src/app-context';
 import { CLIENT_OPTIONS } from '../../src/db/connect';
@@ -78,7 +78,11 @@ function checkAnswer(method: string, pathAndQuery: string, status: number, body:
     if (body !== undefined && typeof body !== 'string') errorBodySchema.parse(body);
     return;
   }
-  if (!endpoint || status === 304) return;
+  if (!endpoint) {
+    if (path.startsWith(`${API_PREFIX}/`)) throw new Error(`${method} ${path} answered ${status}, yet no endpoint definition covers it`);
+    return;
+  }
+  if (status === 304) return;
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) throw new Error(`${method} ${path} answered ${status} off its contract: ${parsed.error.message}`);
 }

@@ -1,4 +1,4 @@
-import { API, bookkeeperByIdResponseSchema, type LeadsResponse } from '@ledgerlink/shared-schema';
+import { API, type BookkeeperByIdResponse, type LeadsResponse } from '@ledgerlink/shared-schema';
 import { settleCall, type CallSettlement } from '../../lib/settle-call';
 import type { LedgerLinkDb } from '../db';
 import { clearCachedDashboard, storeFetchedDashboard } from './lead-store';
@@ -24,35 +24,23 @@ export async function refreshDashboard(db: LedgerLinkDb, providerId: string, dep
   const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = deps.now ?? Date.now;
   const utcOffset = deps.utcOffset ?? -new Date().getTimezoneOffset();
-  const id = encodeURIComponent(providerId);
-  const get = (path: string) => send(path, { credentials: 'include', headers: { Accept: 'application/json' } });
-  let answers: [Response, CallSettlement<LeadsResponse>];
+  let answers: [CallSettlement<BookkeeperByIdResponse>, CallSettlement<LeadsResponse>];
   try {
     answers = await Promise.all([
-      get(`/api/bookkeeper/${id}`),
+      settleCall(API.catalogue.wrappedById, { params: { id: providerId } }, { fetch: send }),
       settleCall(API.leads.list, { params: { id: providerId }, query: { utcOffset } }, { fetch: send }),
     ]);
   } catch {
     return 'offline';
   }
-  const [profileAnswer, leads] = answers;
-  if (leads.type === 'unreachable') return 'offline';
-  if (profileAnswer.status === 404) return 'not-found';
+  const [profile, leads] = answers;
+  if (leads.type === 'unreachable' || profile.type === 'unreachable') return 'offline';
+  if (profile.type === 'refused' && profile.status === 404) return 'not-found';
   if (leads.type === 'refused' && leads.status === 401) {
     await clearCachedDashboard(db, providerId);
     return 'no-access';
   }
-  if (!profileAnswer.ok || leads.type !== 'answer') return 'failed';
-  const profile = bookkeeperByIdResponseSchema.safeParse(await readJson(profileAnswer));
-  if (!profile.success) return 'failed';
+  if (profile.type !== 'answer' || leads.type !== 'answer') return 'failed';
   await storeFetchedDashboard(db, { providerId, provider: profile.data.bookkeeper, responseHours: leads.data.responseHours, leads: leads.data.leads }, now());
   return 'refreshed';
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return undefined;
-  }
 }

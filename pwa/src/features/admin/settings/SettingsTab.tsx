@@ -1,8 +1,8 @@
-import { API, citiesResponseSchema, countriesResponseSchema, servicesResponseSchema, type Service } from '@ledgerlink/shared-schema';
+import { API, type Service } from '@ledgerlink/shared-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { apiGet, call, isApiError } from '../../../api/client';
+import { call, isApiError } from '../../../api/client';
 import { toast } from '../../../ui/toast-store';
 import { ADMIN_KEY } from '../admin-query-client';
 import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
@@ -15,9 +15,9 @@ type SettingsList = 'countries' | 'cities' | 'services';
 /** Countries, cities (with their country) and services (with their category); services can be deleted. */
 export function SettingsTab() {
   const [list, setList] = useState<SettingsList>('countries');
-  const countries = useQuery({ queryKey: [ADMIN_KEY, 'settings', 'countries'], queryFn: () => apiGet('/api/settings/countries', countriesResponseSchema) });
-  const cities = useQuery({ queryKey: [ADMIN_KEY, 'settings', 'cities'], queryFn: () => apiGet('/api/settings/cities', citiesResponseSchema) });
-  const services = useQuery({ queryKey: [ADMIN_KEY, 'settings', 'services'], queryFn: () => apiGet('/api/settings/services', servicesResponseSchema) });
+  const countries = useQuery({ queryKey: [ADMIN_KEY, 'settings', 'countries'], queryFn: () => call(API.settings.countries, {}) });
+  const cities = useQuery({ queryKey: [ADMIN_KEY, 'settings', 'cities'], queryFn: () => call(API.settings.cities, {}) });
+  const services = useQuery({ queryKey: [ADMIN_KEY, 'settings', 'services'], queryFn: () => call(API.settings.services, {}) });
   const tabs = [
     { id: 'countries', label: 'Countries', count: countries.data?.countries.length },
     { id: 'cities', label: 'Cities', count: cities.data?.cities.length },
