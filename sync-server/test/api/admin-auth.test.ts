@@ -32,7 +32,7 @@ describe('admin sign-in and the unmatched-requests list', () => {
   it('signs in with an HttpOnly session cookie, lists unmatched requests, and signs out', async () => {
     await api.request('/api/customer-onboarding', {
       method: 'POST',
-      json: { needsType: 'personal', primaryServices: ['Income tax'], clientType: 'I want a new accountant', age: '31-40', email: 'alone@example.com', mobileNumber: '07700 900123' },
+      json: { needsType: 'personal', primaryServices: ['Income tax'], clientType: 'I want a new accountant', age: '31-40', email: 'alone@example.com', country: 'United Kingdom', mobileNumber: '07700 900123' },
     });
     const ok = await login('BOSS', 'correct horse battery');
     expect(ok.status).toBe(200);

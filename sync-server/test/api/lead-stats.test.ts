@@ -149,6 +149,7 @@ describe('candidate selection', () => {
       providerDoc({ ...base, username: 'remote_books_tax', city: 'Toronto', country: 'Canada', services: ['bookkeeping', 'tax-prep'] }),
       providerDoc({ ...base, username: 'us_regional', city: 'New York', serviceArea: 'regional', services: ['bookkeeping', 'payroll'] }),
       providerDoc({ ...base, username: 'tax_only_remote', services: ['tax-prep'], averageRating: 50, totalReviews: 40 }),
+      providerDoc({ ...base, username: 'denver_remote_books', city: 'Denver', serviceArea: 'remote', services: ['bookkeeping'] }),
       // Cannot do the work or reach a Chicago customer, or is not matchable at all.
       providerDoc({ ...base, username: 'toronto_local', city: 'Toronto', country: 'Canada', serviceArea: 'local', averageRating: 50, totalReviews: 99 }),
       providerDoc({ ...base, username: 'london_national', city: 'London', country: 'United Kingdom', serviceArea: 'national' }),

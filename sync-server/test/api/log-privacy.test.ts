@@ -33,6 +33,7 @@ describe('the server log', () => {
       clientType: 'I want a new accountant',
       age: '31-40',
       email: secrets.email,
+      country: 'United States',
       mobileNumber: secrets.phone,
     };
     expect((await api.request('/api/customer-onboarding', { method: 'POST', json: questionnaire })).status).toBe(201);
