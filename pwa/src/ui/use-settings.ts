@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API, type City, type Country, type Service } from '@ledgerlink/shared-schema';
+import { type City, type Country, type Service, settingsEndpoints } from '@ledgerlink/shared-schema';
 import { call } from '../api/client';
 import { loadLiveCatalogue } from '../offline/catalogue';
 
@@ -44,9 +44,9 @@ export function useSettings(): SettingsState {
     // Known to be offline: the stored lists at once, without three requests bound to fail.
     const lists = navigator.onLine
       ? Promise.all([
-          call(API.settings.countries, {}, init),
-          call(API.settings.cities, {}, init),
-          call(API.settings.services, {}, init),
+          call(settingsEndpoints.countries, {}, init),
+          call(settingsEndpoints.cities, {}, init),
+          call(settingsEndpoints.services, {}, init),
         ])
           .then(([{ countries }, { cities }, { services }]) => toSettingsLists({ countries, cities, services }))
           .catch(() => (controller.signal.aborted ? undefined : cachedSettings()))

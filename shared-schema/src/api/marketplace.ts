@@ -7,6 +7,7 @@ import { marketplaceStatsSchema } from '../marketplace-stats';
 import { PROVIDER_TYPES } from '../options';
 import { paginationSchema, queryCount, queryText } from './common';
 import { defineEndpoint } from './endpoint';
+import { MARKETPLACE_STATS_PATH } from './page-paths';
 
 /**
  * The public marketplace: listing, profiles and Get Contact (spec §2, §7). Their endpoints are
@@ -58,7 +59,7 @@ export const marketplaceEndpoints = {
   /** A landing page's figures for the listing's filters (paging does not change them). */
   stats: defineEndpoint({
     method: 'GET',
-    path: '/api/marketplace/stats',
+    path: MARKETPLACE_STATS_PATH,
     access: 'public',
     query: marketplaceStatsQuerySchema,
     response: marketplaceStatsSchema,

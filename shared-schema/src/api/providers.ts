@@ -3,6 +3,7 @@ import { bookkeeperSchema, usernameSchema } from '../entities/bookkeeper';
 import { requestFrom } from '../fields';
 import { MESSAGES } from '../validation-messages';
 import { defineEndpoint } from './endpoint';
+import { LISTING_PATH, PROFILE_BY_SLUG_PATH, PROFILE_BY_USERNAME_PATH } from './page-paths';
 import {
   bookkeeperByIdResponseSchema,
   bookkeeperProfileResponseSchema,
@@ -77,9 +78,9 @@ const byKey = <K extends string>(key: K) => z.object({ [key]: z.string() } as Re
 
 export const catalogueEndpoints = {
   /** One page of the listing. */
-  list: defineEndpoint({ method: 'GET', path: '/api/bookkeepers', access: 'public', query: bookkeepersQuerySchema, response: bookkeepersResponseSchema }),
-  byUsername: defineEndpoint({ method: 'GET', path: '/api/bookkeepers/username/:handle', access: 'public', params: byKey('handle'), response: bookkeeperProfileResponseSchema }),
-  bySlug: defineEndpoint({ method: 'GET', path: '/api/bookkeepers/slug/:slug', access: 'public', params: byKey('slug'), response: bookkeeperProfileResponseSchema }),
+  list: defineEndpoint({ method: 'GET', path: LISTING_PATH, access: 'public', query: bookkeepersQuerySchema, response: bookkeepersResponseSchema }),
+  byUsername: defineEndpoint({ method: 'GET', path: PROFILE_BY_USERNAME_PATH, access: 'public', params: byKey('handle'), response: bookkeeperProfileResponseSchema }),
+  bySlug: defineEndpoint({ method: 'GET', path: PROFILE_BY_SLUG_PATH, access: 'public', params: byKey('slug'), response: bookkeeperProfileResponseSchema }),
   byId: defineEndpoint({ method: 'GET', path: '/api/bookkeepers/:id', access: 'public', params: byKey('id'), response: bookkeeperProfileResponseSchema }),
   /** Get Contact: the visitor's email unlocks the details and becomes the provider's lead (once per Idempotency-Key). */
   contact: defineEndpoint({

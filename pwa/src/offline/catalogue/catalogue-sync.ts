@@ -1,4 +1,4 @@
-import { API, catalogueResponseSchema, catalogueTombstoneSchema, endpointUrl, publicBookkeeperSchema, type PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { catalogueResponseSchema, catalogueTombstoneSchema, endpointUrl, type PublicBookkeeper, publicBookkeeperSchema, syncEndpoints } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { LedgerLinkDb } from '../db';
 import { parseSettingsLists, readCatalogueMeta, writeCatalogueMeta, writeProviders, writeSettings, type CatalogueMeta } from './catalogue-store';
@@ -124,7 +124,7 @@ async function parsePageRows(envelope: Envelope): Promise<ParsedRows> {
 }
 
 async function fetchPage(send: typeof fetch, checkpoint: string | null, pageSize: number): Promise<Envelope> {
-  const url = endpointUrl(API.sync.catalogue, { query: { limit: pageSize, since: checkpoint ?? undefined } });
+  const url = endpointUrl(syncEndpoints.catalogue, { query: { limit: pageSize, since: checkpoint ?? undefined } });
   const response = await send(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   if (!response.ok) throw new CatalogueSyncError(`The catalogue sync answered ${response.status}`, response.status);
   let body: unknown;

@@ -1,4 +1,4 @@
-import { API, type BookkeeperByIdResponse, type LeadsResponse } from '@ledgerlink/shared-schema';
+import { type BookkeeperByIdResponse, catalogueEndpoints, leadEndpoints, type LeadsResponse } from '@ledgerlink/shared-schema';
 import { settleCall, type CallSettlement } from '../../lib/settle-call';
 import type { LedgerLinkDb } from '../db';
 import { clearCachedDashboard, storeFetchedDashboard } from './lead-store';
@@ -27,8 +27,8 @@ export async function refreshDashboard(db: LedgerLinkDb, providerId: string, dep
   let answers: [CallSettlement<BookkeeperByIdResponse>, CallSettlement<LeadsResponse>];
   try {
     answers = await Promise.all([
-      settleCall(API.catalogue.wrappedById, { params: { id: providerId } }, { fetch: send }),
-      settleCall(API.leads.list, { params: { id: providerId }, query: { utcOffset } }, { fetch: send }),
+      settleCall(catalogueEndpoints.wrappedById, { params: { id: providerId } }, { fetch: send }),
+      settleCall(leadEndpoints.list, { params: { id: providerId }, query: { utcOffset } }, { fetch: send }),
     ]);
   } catch {
     return 'offline';

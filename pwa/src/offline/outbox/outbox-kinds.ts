@@ -1,19 +1,4 @@
-import {
-  API,
-  bookingCreateRequestSchema,
-  businessRegisterRequestSchema,
-  customerOnboardingRequestSchema,
-  entityId,
-  formatZodError,
-  leadConflictBodySchema,
-  leadUpdateRequestSchema,
-  type BookingCreateRequest,
-  type BusinessRegisterRequest,
-  type CustomerOnboardingRequest,
-  type Endpoint,
-  type EndpointInput,
-  type FieldError,
-} from '@ledgerlink/shared-schema';
+import { type BookingCreateRequest, bookingCreateRequestSchema, bookingEndpoints, businessEndpoints, type BusinessRegisterRequest, businessRegisterRequestSchema, type CustomerOnboardingRequest, customerOnboardingRequestSchema, type Endpoint, type EndpointInput, entityId, type FieldError, formatZodError, leadConflictBodySchema, leadEndpoints, leadUpdateRequestSchema, questionnaireEndpoints } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { OutboxKind, OutboxOrigin, OutboxRow } from '../db';
 
@@ -58,10 +43,10 @@ export function requestErrors(kind: OutboxKind, payload: unknown): FieldError[] 
 
 /** The endpoint each step calls, in order. */
 const STEP_ENDPOINTS = {
-  questionnaire: [API.questionnaire.submit],
-  'business-request': [API.business.register],
-  hire: [API.business.register, API.bookings.create],
-  'lead-status': [API.leads.update],
+  questionnaire: [questionnaireEndpoints.submit],
+  'business-request': [businessEndpoints.register],
+  hire: [businessEndpoints.register, bookingEndpoints.create],
+  'lead-status': [leadEndpoints.update],
 } as const satisfies Record<OutboxKind, readonly Endpoint[]>;
 
 export const stepCount = (kind: OutboxKind) => STEP_ENDPOINTS[kind].length;
