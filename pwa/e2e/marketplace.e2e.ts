@@ -36,6 +36,28 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     await page.close();
   });
 
+  it('keeps the pagination bar where a jump to it puts it, on a phone and a desktop', async () => {
+    for (const width of [390, 1280]) {
+      const page = await app.browser.newPage({ viewport: { width, height: 720 } });
+      await page.goto(`${app.server.url}/marketplace/firms`);
+      await resultsReady(page);
+      const next = page.getByRole('button', { name: 'Next' });
+      // A jump to the bar (End, a script), then where the bar is in each of the next frames: cards
+      // turning from estimated to real boxes above it must not move it under the finger.
+      const tops = await next.evaluate(async (button) => {
+        button.scrollIntoView({ block: 'end' });
+        const seen: number[] = [];
+        for (let frame = 0; frame < 8; frame++) {
+          seen.push(Math.round(button.getBoundingClientRect().top));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return seen;
+      });
+      expect(Math.max(...tops) - Math.min(...tops), `at ${width} px: ${tops.join(', ')}`).toBeLessThanOrEqual(2);
+      await page.close();
+    }
+  });
+
   it('asks for a first page and a profile once: the page takes the reads its HTML preloaded or answered', async () => {
     // Each a first visit (a new browser context), so the server's HTML, not the worker's copy, opens it.
     const firstVisit = async (address: string, loaded: (page: Page) => Promise<void>) => {

@@ -31,6 +31,8 @@ const LOADING: MarketplaceState = { status: 'loading' };
 const NO_CARDS: never[] = [];
 /** Cards rendered in the first pass: a screen and more on a phone, four rows of three on a desktop. */
 const FIRST_CARDS = 12;
+/** The page's last cards, laid out even when off screen: more than a screen and a half above the pagination bar at any width. */
+const ALWAYS_LAID_OUT = 12;
 
 /** `/marketplace` and every `/marketplace/*` address: the address is the single source of the filters (spec §2). */
 export default function MarketplacePage() {
@@ -153,10 +155,12 @@ export default function MarketplacePage() {
               {updatedAt && <p data-testid="catalogue-updated">{updatedAt}</p>}
             </div>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" onClick={routeCardLinks}>
-              {cards.shown.map((provider) => (
+              {cards.shown.map((provider, index) => (
                 // The browser lays out and paints a card only near the viewport: a phone shows two
-                // of the fifty, and the rest cost nothing until scrolled to.
-                <li key={provider.id} className="[contain-intrinsic-size:auto_19rem] [content-visibility:auto]">
+                // of the fifty, and the rest cost nothing until scrolled to. The last rows always
+                // render, so a jump to the pagination bar (End, a link, a script) finds it where it
+                // stays: estimated cards turning real above it would move it under the finger.
+                <li key={provider.id} className={index < cards.all.length - ALWAYS_LAID_OUT ? '[contain-intrinsic-size:auto_19rem] [content-visibility:auto]' : undefined}>
                   <ProviderCard provider={provider} />
                 </li>
               ))}
@@ -204,11 +208,11 @@ function useEarlierWhileLoading(address: string, listing: MarketplaceState, intr
  * shows its first cards after one small render instead of 50 cards' worth of work on a phone, and
  * no single task holds input for the whole page. `partial` keeps the results busy until all are in.
  */
-function useFirstCardsFirst<T>(all: T[]): { shown: T[]; partial: boolean } {
+function useFirstCardsFirst<T>(all: T[]): { all: T[]; shown: T[]; partial: boolean } {
   const [complete, setComplete] = useState<T[] | null>(null);
   useEffect(() => {
     if (all.length > FIRST_CARDS) startTransition(() => setComplete(all));
   }, [all]);
-  if (all.length <= FIRST_CARDS || complete === all) return { shown: all, partial: false };
-  return { shown: all.slice(0, FIRST_CARDS), partial: true };
+  if (all.length <= FIRST_CARDS || complete === all) return { all, shown: all, partial: false };
+  return { all, shown: all.slice(0, FIRST_CARDS), partial: true };
 }

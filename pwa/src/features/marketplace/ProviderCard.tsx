@@ -49,9 +49,7 @@ export const ProviderCard = memo(function ProviderCard({ provider }: { provider:
     <article
       aria-labelledby={headingId}
       data-testid="provider-card"
-      // Cards below the fold skip style, layout and paint until scrolled near (content-visibility),
-      // holding a card-sized box meanwhile so the scrollbar and the footer stay put.
-      className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm transition-shadow [contain-intrinsic-size:auto_15rem] [content-visibility:auto] hover:shadow-md"
+      className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-start gap-4">
         <CardAvatar provider={provider} />
