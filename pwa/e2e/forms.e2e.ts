@@ -130,6 +130,7 @@ describe('the form screens (real server, demo data, Chromium)', () => {
     await page.getByRole('button', { name: 'Submit Profile' }).click();
     await page.getByRole('heading', { name: 'Profile Submitted Successfully!' }).waitFor();
     expect(page.url()).toBe(`${app.server.url}/bookkeeper-thank-you/${username}`);
+    expect(await page.textContent('main')).toMatch(/answer by email within 3 business days\. A receipt is on its way to /);
     const body = await page.textContent('main');
     expect(body).toContain('Toronto, Canada');
     expect(body).toContain('$400 per month');

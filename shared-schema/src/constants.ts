@@ -15,6 +15,9 @@ export const META_DESCRIPTION_BIO_LENGTH = 120;
 export const SUMMARY_CARD_SERVICE_CHIPS = 4;
 export const MARKETPLACE_CARD_SERVICE_CHIPS = 2;
 
+/** What a registering provider is promised: an approval or a reason within this many business days. */
+export const PROVIDER_REVIEW_BUSINESS_DAYS = 3;
+
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 

@@ -2,14 +2,15 @@ import { slugify } from './slug';
 
 /**
  * The places the marketplace knows by address (spec §2): 12 countries, about 50 US cities, and the
- * main cities of the other marketplace countries. A city always implies its country.
+ * main cities of the other countries. A city always implies its country. Every country is listed in
+ * the filters, offered by registration and the questionnaire, and has demo providers.
  */
 export interface CountryInfo {
   name: string;
   code: string;
   slug: string;
-  /** One of the six countries with a footer listing and demo providers. */
-  marketplace: boolean;
+  /** One of the six countries the footer links to, where most demo providers are. */
+  featured: boolean;
 }
 
 export interface CityInfo {
@@ -18,7 +19,7 @@ export interface CityInfo {
   country: string;
 }
 
-const country = (name: string, code: string, marketplace: boolean): CountryInfo => ({ name, code, slug: slugify(name), marketplace });
+const country = (name: string, code: string, featured: boolean): CountryInfo => ({ name, code, slug: slugify(name), featured });
 
 export const COUNTRIES: readonly CountryInfo[] = [
   country('United States', 'US', true),
@@ -35,7 +36,7 @@ export const COUNTRIES: readonly CountryInfo[] = [
   country('Germany', 'DE', false),
 ];
 
-export const MARKETPLACE_COUNTRIES = COUNTRIES.filter((entry) => entry.marketplace);
+export const FEATURED_COUNTRIES = COUNTRIES.filter((entry) => entry.featured);
 
 const US_CITIES = [
   'New York', 'Los Angeles', 'Chicago', 'Houston', 'Phoenix', 'Philadelphia', 'San Antonio', 'San Diego', 'Dallas', 'Austin',
@@ -51,6 +52,12 @@ const OTHER_CITIES: Record<string, string[]> = {
   Australia: ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'],
   'United Arab Emirates': ['Dubai', 'Abu Dhabi', 'Sharjah'],
   'Saudi Arabia': ['Riyadh', 'Jeddah', 'Dammam'],
+  Ireland: ['Dublin', 'Cork', 'Galway'],
+  'New Zealand': ['Auckland', 'Wellington', 'Christchurch'],
+  Singapore: ['Downtown Core', 'Jurong East', 'Tampines'],
+  'South Africa': ['Johannesburg', 'Cape Town', 'Durban'],
+  India: ['Mumbai', 'Delhi', 'Bengaluru'],
+  Germany: ['Berlin', 'Munich', 'Frankfurt', 'Hamburg'],
 };
 
 export const CITIES: readonly CityInfo[] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summarizeMarketplace } from './marketplace-stats';
 
 describe('summarizeMarketplace', () => {
-  it('averages the ratings of reviewed providers only and spans each price kind', () => {
+  it('averages over every review (a provider with ten reviews weighs five times one with two) and spans each price kind', () => {
     const stats = summarizeMarketplace([
       { averageRating: 48, totalReviews: 10, hourlyRate: 120 },
       { averageRating: 40, totalReviews: 2, hourlyRate: 45, monthlyStartingPrice: 300 },
@@ -12,7 +12,8 @@ describe('summarizeMarketplace', () => {
     expect(stats).toEqual({
       total: 4,
       reviewedProviders: 2,
-      averageRating: 44,
+      // (48 × 10 + 40 × 2) / 12 reviews: the mean of the reviews the sentence says it is across.
+      averageRating: 560 / 12,
       totalReviews: 12,
       hourlyRate: { min: 45, max: 120 },
       monthlyStartingPrice: { min: 300, max: 900 },

@@ -12,7 +12,11 @@ const priceRangeSchema = z.object({ min: z.number(), max: z.number() }).nullable
 /** `GET /api/marketplace/stats`: figures for one filter set. `averageRating` is on the stored 0-50 scale. */
 export const marketplaceStatsSchema = z.object({
   total: z.number().int().min(0),
-  /** Providers with at least one review; `averageRating` is their mean, null when there are none. */
+  /**
+   * Providers with at least one review. `averageRating` is the mean of all their reviews (each
+   * provider's average weighed by its review count), as "rated 4.6 across 310 reviews" reads; null
+   * when there are none.
+   */
   reviewedProviders: z.number().int().min(0),
   averageRating: z.number().nullable(),
   totalReviews: z.number().int().min(0),
@@ -47,7 +51,7 @@ export function summarizeMarketplace(providers: Iterable<PricedListing>): Market
     total += 1;
     if (provider.totalReviews > 0) {
       reviewedProviders += 1;
-      ratingSum += provider.averageRating;
+      ratingSum += provider.averageRating * provider.totalReviews;
       totalReviews += provider.totalReviews;
     }
     hourlyRate = widen(hourlyRate, provider.hourlyRate);
@@ -56,7 +60,7 @@ export function summarizeMarketplace(providers: Iterable<PricedListing>): Market
   return {
     total,
     reviewedProviders,
-    averageRating: reviewedProviders ? ratingSum / reviewedProviders : null,
+    averageRating: totalReviews ? ratingSum / totalReviews : null,
     totalReviews,
     hourlyRate,
     monthlyStartingPrice,

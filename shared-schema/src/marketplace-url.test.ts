@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, COUNTRIES, MARKETPLACE_COUNTRIES } from './geography';
+import { CITIES, COUNTRIES, FEATURED_COUNTRIES } from './geography';
 import { buildMarketplaceUrl, countryListingUrl, parseMarketplaceUrl, type MarketplaceLocation } from './marketplace-url';
 import { PROVIDER_SERVICES } from './options';
 
 describe('marketplace addresses', () => {
-  it('knows 12 countries and about 50 US cities', () => {
+  it('knows 12 countries, each with cities (about 50 in the US), and features six', () => {
     expect(COUNTRIES).toHaveLength(12);
     expect(CITIES.filter((city) => city.country === 'United States').length).toBeGreaterThanOrEqual(50);
-    expect(MARKETPLACE_COUNTRIES.map((country) => country.slug)).toEqual([
+    for (const country of COUNTRIES) expect(CITIES.some((city) => city.country === country.name), country.name).toBe(true);
+    expect(FEATURED_COUNTRIES.map((country) => country.slug)).toEqual([
       'united-states',
       'canada',
       'united-kingdom',

@@ -12,7 +12,7 @@ const stats = summarizeMarketplace([
 describe('marketplaceIntro', () => {
   it('states the count, average rating and price range of a city and service page', () => {
     expect(marketplaceIntro(parseMarketplaceUrl('/marketplace/manchester/payroll'), stats)).toBe(
-      '2 verified Payroll professionals in Manchester are listed on LedgerLink. Rated 4.6 out of 5 on average across 310 client reviews. ' +
+      '2 verified Payroll professionals in Manchester are listed on LedgerLink. Rated 4.7 out of 5 on average across 310 client reviews. ' +
         'Hourly rates run from $45 to $120, and monthly packages start at $300.',
     );
   });

@@ -21,7 +21,7 @@ import {
   HIRE_BUSINESS_SIZES,
   INDUSTRIES,
   LEAD_STATUSES,
-  MARKETPLACE_COUNTRIES,
+  FEATURED_COUNTRIES,
   OPEN_LEAD_STATUSES,
   PERSONAL_ADDITIONAL_SERVICES,
   PERSONAL_PRIMARY_SERVICES,
@@ -57,6 +57,7 @@ export const DEMO_PROVIDER_USERNAME = 'demo_provider';
 const DEMO_SEED = 20_260_101;
 const APPROVED_PROVIDERS = 560;
 const PENDING_PROVIDERS = 25;
+const PROVIDERS_PER_OTHER_COUNTRY = 10;
 const REJECTED_PROVIDERS = 10;
 const BUSINESSES = 40;
 const OTHER_LEADS = 52;
@@ -424,9 +425,9 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 
   const demo = demoProvider(rng, taken);
   const approved: GeneratedProvider[] = [demo];
-  // Every marketplace country gets a base of providers; the rest follow the country weights.
+  // Every featured country gets a base of providers; the rest follow the country weights.
   const basePerCountry = 30;
-  for (const country of MARKETPLACE_COUNTRIES) {
+  for (const country of FEATURED_COUNTRIES) {
     for (let index = 0; index < basePerCountry; index += 1) {
       approved.push(generateProvider(rng, taken, { status: 'approved', fixed: { country: country.name } }));
     }
@@ -435,6 +436,12 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   const others: GeneratedProvider[] = [];
   for (let index = 0; index < PENDING_PROVIDERS; index += 1) others.push(generateProvider(rng, taken, { status: 'pending' }));
   for (let index = 0; index < REJECTED_PROVIDERS; index += 1) others.push(generateProvider(rng, taken, { status: 'rejected' }));
+  // The other listed countries get a few providers each, from their own stream of numbers so the
+  // featured countries' data stays as it was.
+  const otherCountries = new Random(DEMO_SEED + 1);
+  const fewer = COUNTRIES.filter((country) => !country.featured).flatMap((country) =>
+    Array.from({ length: PROVIDERS_PER_OTHER_COUNTRY }, () => generateProvider(otherCountries, taken, { status: 'approved', fixed: { country: country.name } })),
+  );
 
   const providerDocs = approved.map((entry) => entry.doc);
   const businesses = businessDocs(rng);
@@ -459,12 +466,12 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     if (OPEN_LEAD_STATUSES.includes(lead.status)) counts.open += 1;
     stats.set(key, counts);
   }
-  for (const provider of [...providerDocs, ...others.map((entry) => entry.doc)]) {
+  for (const provider of [...providerDocs, ...fewer.map((entry) => entry.doc), ...others.map((entry) => entry.doc)]) {
     provider.leadStats = stats.get(provider._id.toHexString()) ?? { total: 0, acted: 0, open: 0 };
   }
 
-  const allProviders = [...providerDocs, ...others.map((entry) => entry.doc)];
-  const reviews = approved.flatMap((entry) => entry.reviews);
+  const allProviders = [...providerDocs, ...fewer.map((entry) => entry.doc), ...others.map((entry) => entry.doc)];
+  const reviews = [...approved, ...fewer].flatMap((entry) => entry.reviews);
 
   await seedSettings(db);
   await insertInBatches((docs: BookkeeperDoc[]) => c.bookkeepers.insertMany(docs, { ordered: true }), allProviders);

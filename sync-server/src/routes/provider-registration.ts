@@ -18,7 +18,7 @@ export function providerRegistrationRoutes(context: AppContext): Router {
   });
 
   endpoint(API.registration.register).handle(async ({ body }, ctx) => {
-    const provider = await registerProvider({ bookkeepers, cache: context.cache }, body, claimedId(ctx));
+    const provider = await registerProvider(context, body, claimedId(ctx));
     return {
       success: true,
       message: 'Registration received. Your profile is under review; we verify credentials before activation.',

@@ -1,10 +1,14 @@
 import { providerSlug, uniqueSlug, type bookkeeperRegisterRequestSchema } from '@ledgerlink/shared-schema';
 import { MongoServerError, ObjectId, type Collection } from 'mongodb';
 import type { z } from 'zod';
+import type { Collections } from '../db/collections';
 import type { BookkeeperDoc } from '../db/documents';
 import { ConflictError } from './domain-errors';
 import { escapeRegex } from './escape-regex';
+import { providerRegisteredMail } from './mail/messages';
+import { enqueueMail } from './mail/outbox';
 import type { ResponseCache } from './response-cache';
+import { profileUrl } from './site-links';
 
 const USERNAME_TAKEN = 'This username is already taken';
 const EMAIL_TAKEN = 'A provider with this email is already registered';
@@ -17,14 +21,32 @@ export async function isUsernameAvailable(bookkeepers: Collection<BookkeeperDoc>
   return !(await bookkeepers.findOne({ username }, { projection: { _id: 1 } }));
 }
 
+export interface RegistrationDeps {
+  collections: Pick<Collections, 'bookkeepers' | 'outbox'>;
+  cache: ResponseCache;
+  /** Absolute site address, for the profile address in the receipt. */
+  publicUrl: string;
+}
+
 /**
- * Stores a new provider pending review (spec §4), with a unique profile address. The friendly
+ * Stores a new provider pending review (spec §4) and mails them a receipt. A retried registration
+ * answers with the provider its first run stored and mails nothing new (the receipt is keyed per
+ * provider), also after a crash between the two.
+ */
+export async function registerProvider(deps: RegistrationDeps, input: ProviderRegistration, claimedId?: ObjectId): Promise<BookkeeperDoc> {
+  const provider = await storeProvider({ bookkeepers: deps.collections.bookkeepers, cache: deps.cache }, input, claimedId);
+  await enqueueMail(deps.collections.outbox, providerRegisteredMail({ provider, profileUrl: profileUrl(deps.publicUrl, provider.username) }));
+  return provider;
+}
+
+/**
+ * Stores a new provider pending review, with a unique profile address. The friendly
  * checks come first; the unique indexes on username, email and slug remain the real guard against
  * two registrations racing, and a lost slug race is retried with the next free slug.
  * `claimedId` (a keyed request's, http/idempotency.ts) is the provider's _id, so a retry after a
  * crash finds the provider its first run stored and answers with it, not with "username taken".
  */
-export async function registerProvider(
+async function storeProvider(
   deps: { bookkeepers: Collection<BookkeeperDoc>; cache: ResponseCache },
   input: ProviderRegistration,
   claimedId?: ObjectId,

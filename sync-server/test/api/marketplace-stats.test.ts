@@ -23,13 +23,13 @@ describe('GET /api/marketplace/stats', () => {
   });
   afterAll(() => api.close());
 
-  it('counts the public providers of a city and service, with their mean rating and price ranges', async () => {
+  it('counts the public providers of a city and service, with the mean of their reviews and price ranges', async () => {
     const { status, body } = await api.request('/api/marketplace/stats?location=manchester&services=payroll');
     expect(status).toBe(200);
     expect(body).toEqual({
       total: 3,
       reviewedProviders: 2,
-      averageRating: 44,
+      averageRating: (48 * 20 + 40 * 10) / 30, // over all 30 reviews
       totalReviews: 30,
       hourlyRate: { min: 45, max: 120 },
       monthlyStartingPrice: { min: 300, max: 300 },

@@ -39,6 +39,22 @@ describe('public writes', () => {
     expect(sameEmail.body.message).toMatch(/email/i);
   });
 
+  it('mails a registering provider a receipt by name that says when to expect an answer, once per registration', async () => {
+    const registration = { ...validProviderRegistration(), fullName: 'Katherine Johnson', businessName: 'Johnson Orbital Books' };
+    const send = () => api.request('/api/bookkeeper/register', { method: 'POST', json: registration, headers: { 'Idempotency-Key': `receipt-${registration.username}-key` } });
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect((await send()).body.bookkeeper.id).toBe(first.body.bookkeeper.id);
+
+    const receipts = await collections(api.db).outbox.find({ to: registration.email.toLowerCase(), key: /^registered:/ }).toArray();
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt!.subject).toBe('We received your LedgerLink application');
+    expect(receipt!.text.split('\n')[0]).toBe('Hello Katherine Johnson,');
+    expect(receipt!.text).toContain('We review every profile and verify credentials before it goes live: expect an answer by email within 3 business days.');
+    expect(receipt!.text).toContain(`/@${registration.username.toLowerCase()}`);
+  });
+
   it('tells the registration form a name is taken while its owner is still under review', async () => {
     const registration = { ...validProviderRegistration(), businessName: 'Review Pending Books' };
     const check = (handle: string) => api.request(`/api/bookkeeper/username-available/${handle}`);

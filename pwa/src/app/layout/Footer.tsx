@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  MARKETPLACE_COUNTRIES,
+  FEATURED_COUNTRIES,
   POPULAR_LANDING_PAGES,
   SITE_NAME,
   SUPPORT_EMAIL,
@@ -58,7 +58,7 @@ function FooterColumn({ title, links, children }: { title: string; links: readon
   );
 }
 
-const COUNTRY_LINKS = MARKETPLACE_COUNTRIES.map((country) => ({ to: countryListingUrl(country.name), label: `Professionals in ${country.name}` }));
+const COUNTRY_LINKS = FEATURED_COUNTRIES.map((country) => ({ to: countryListingUrl(country.name), label: `Professionals in ${country.name}` }));
 const POPULAR_LINKS = POPULAR_LANDING_PAGES.map((filters) => ({ to: buildMarketplaceUrl(filters), label: marketplaceHeading(filters) }));
 
 export function Footer() {

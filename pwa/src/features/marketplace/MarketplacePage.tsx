@@ -3,6 +3,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { useLocation } from 'react-router-dom';
 import {
   SKELETON_CARD_COUNT,
+  formatRating,
   marketplaceHeading,
   marketplaceIntro,
   marketplacePageMeta,
@@ -23,7 +24,7 @@ import { useCachedMarketplace } from './useCachedMarketplace';
 import { useCatalogueUpdatedAt } from './useCatalogueUpdatedAt';
 import { useMarketplace, type MarketplaceState } from './useMarketplace';
 import { useMarketplaceNavigate } from './useMarketplaceNavigate';
-import { useMarketplaceStats } from './useMarketplaceStats';
+import { useMarketplaceStats, type MarketplaceStatsState } from './useMarketplaceStats';
 import { useSettings } from '../../ui/use-settings';
 
 const EMPTY_FILTERS: MarketplaceLocation = { services: [], page: 1 };
@@ -85,10 +86,7 @@ export default function MarketplacePage() {
           </p>
         </div>
         <ul className="flex flex-wrap gap-2 text-xs font-medium text-slate-700 sm:gap-3 sm:text-sm" aria-label="Marketplace facts">
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 ring-1 ring-amber-100 sm:px-3 sm:py-1.5">
-            <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-            4.8 avg rating
-          </li>
+          <AverageRating stats={stats} />
           <li className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-1 ring-1 ring-accent-100 sm:px-3 sm:py-1.5">
             <Clock className="h-4 w-4 text-accent-700" aria-hidden="true" />
             24h response time
@@ -172,6 +170,28 @@ export default function MarketplacePage() {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The listed providers' average over their reviews, from the same figures as the introduction, so
+ * the header and the text below it never disagree. A placeholder of the same width holds the chip
+ * until they arrive; a search, which has no figures, shows none.
+ */
+function AverageRating({ stats }: { stats: MarketplaceStatsState }) {
+  if (stats.status === 'none') return null;
+  const average = stats.status === 'ready' ? stats.stats.averageRating : undefined;
+  return (
+    <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 ring-1 ring-amber-100 sm:px-3 sm:py-1.5">
+      <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+      {average === undefined && (
+        <span>
+          <span className="invisible">0.0</span> avg rating
+        </span>
+      )}
+      {average === null && 'No ratings yet'}
+      {typeof average === 'number' && `${formatRating(average)} avg rating`}
+    </li>
   );
 }
 

@@ -1,5 +1,6 @@
 import { CheckCircle2, Mail, MapPin, Phone, Tag, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PROVIDER_REVIEW_BUSINESS_DAYS } from '@ledgerlink/shared-schema';
 import { Link, Navigate } from 'react-router-dom';
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -21,7 +22,8 @@ export default function ProviderThankYouPage() {
         <CheckCircle2 className="h-14 w-14 text-accent-600" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Profile Submitted Successfully!</h1>
         <p className="mt-3 text-lg text-muted">
-          Thank you, {summary.fullName}. Your profile is under review: we will verify your credentials before it is activated, and confirm approval by email.
+          Thank you, {summary.fullName}. Your profile is under review: we will verify your credentials before it is activated, and answer by email within{' '}
+          {PROVIDER_REVIEW_BUSINESS_DAYS} business days. A receipt is on its way to {summary.email}.
         </p>
       </div>
 

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  citiesOf,
-  MARKETPLACE_COUNTRIES,
   PROVIDER_SERVICE_LABELS,
   PROVIDER_SERVICES,
   SERVICE_AREAS,
@@ -19,6 +17,7 @@ import { labelledOptions, plainOptions, SelectField } from '../../ui/form/Select
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { useOnlineStatus } from '../../ui/form/useOnlineStatus';
+import { usePlaceLists } from '../../ui/use-place-lists';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { emptyRegistration, locationOf, registrationFormSchema, type RegistrationFormInput, type RegistrationFormValues } from './registration-form';
 import { FirmSection, IndividualSection } from './TypeSpecificSections';
@@ -37,6 +36,7 @@ const FORM_FIELDS = new Set(Object.keys(registrationFormSchema.shape));
 export default function ProvidersFormPage() {
   usePageMeta({ title: 'Provider Registration', description: 'Create your free profile as an individual professional or a firm and start receiving leads from businesses.' });
   const online = useOnlineStatus();
+  const places = usePlaceLists();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({ resolver: zodResolver(registrationFormSchema), defaultValues: emptyRegistration });
   const {
     register,
@@ -106,7 +106,7 @@ export default function ProvidersFormPage() {
                 label="Country"
                 required
                 placeholder="Select your country"
-                options={plainOptions(MARKETPLACE_COUNTRIES.map((entry) => entry.name))}
+                options={plainOptions(places.countries)}
                 value={asString(field.value)}
                 onChange={(value) => {
                   field.onChange(value);
@@ -128,7 +128,7 @@ export default function ProvidersFormPage() {
                 required
                 disabled={!country}
                 placeholder={country ? 'Select your city' : 'Select a country first'}
-                options={plainOptions(citiesOf(country).map((entry) => entry.name))}
+                options={plainOptions(places.citiesOf(country))}
                 value={asString(field.value)}
                 onChange={(value) => {
                   field.onChange(value);

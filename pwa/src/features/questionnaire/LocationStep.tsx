@@ -1,6 +1,5 @@
-import { CITIES, COUNTRIES } from '@ledgerlink/shared-schema';
 import { useId, useMemo } from 'react';
-import { useSettings } from '../../ui/use-settings';
+import { usePlaceLists } from '../../ui/use-place-lists';
 import type { QuestionnaireAnswers } from './questionnaire-answers';
 
 interface LocationStepProps {
@@ -11,19 +10,14 @@ interface LocationStepProps {
 }
 
 /**
- * Where the customer is: a country of the settings lists (the built-in lists until they load, or when
- * an admin has listed none, as the server does), then a city (suggested from that country, any
- * typed one accepted) and an optional postcode. Matching stays in the country.
+ * Where the customer is: a country of the place lists (ui/use-place-lists.ts), then a city
+ * (suggested from that country, any typed one accepted) and an optional postcode. Matching stays in
+ * the country.
  */
 export function LocationStep({ answers, inputId, inputClasses, onChange }: LocationStepProps) {
-  const settings = useSettings();
+  const { countries, citiesOf } = usePlaceLists();
   const citiesId = useId();
-  const lists = settings.data?.countries.length ? settings.data : undefined;
-  const countries = useMemo(() => lists?.countries ?? COUNTRIES.map((entry) => entry.name), [lists]);
-  const cities = useMemo(
-    () => (lists?.cities ?? CITIES).filter((city) => city.country === answers.country).map((city) => city.name),
-    [lists, answers.country],
-  );
+  const cities = useMemo(() => citiesOf(answers.country), [citiesOf, answers.country]);
   // A draft's country the lists no longer carry stays choosable, so nothing is changed behind the customer's back.
   const shown = answers.country && !countries.includes(answers.country) ? [answers.country, ...countries] : countries;
   return (

@@ -97,6 +97,27 @@ const SAUDI: NamePool = {
   ],
 };
 
+const GERMANY: NamePool = {
+  first: ['Lukas', 'Anna', 'Jonas', 'Lea', 'Felix', 'Hannah', 'Maximilian', 'Laura', 'Paul', 'Julia', 'Tobias', 'Katrin', 'Stefan', 'Sabine'],
+  last: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Wolf', 'Neumann'],
+};
+
+const INDIA: NamePool = {
+  first: ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Kavya', 'Arjun', 'Sneha', 'Rahul', 'Meera', 'Karan', 'Divya', 'Sanjay', 'Pooja'],
+  last: ['Sharma', 'Patel', 'Iyer', 'Reddy', 'Nair', 'Gupta', 'Mehta', 'Rao', 'Kapoor', 'Desai', 'Joshi', 'Menon', 'Agarwal', 'Kulkarni'],
+};
+
+const SINGAPORE: NamePool = {
+  first: ['Wei Ling', 'Jun Jie', 'Hui Min', 'Wei Jie', 'Siti', 'Farid', 'Priya', 'Daniel', 'Rachel', 'Marcus', 'Mei Ling', 'Kumar'],
+  last: ['Tan', 'Lim', 'Lee', 'Ng', 'Ong', 'Wong', 'Goh', 'Chua', 'Koh', 'Teo', 'Rahman', 'Pillai'],
+};
+
+const SOUTH_AFRICA: NamePool = {
+  first: ['Thabo', 'Lerato', 'Sipho', 'Naledi', 'Pieter', 'Annelie', 'Johan', 'Zanele', 'Mandla', 'Refilwe', 'Ruan', 'Nomvula'],
+  last: ['Nkosi', 'Dlamini', 'Botha', 'van der Merwe', 'Mokoena', 'Naidoo', 'Pretorius', 'Khumalo', 'Venter', 'Mthembu', 'Coetzee', 'Ndlovu'],
+};
+
+/** Ireland and New Zealand borrow their neighbours' pools. */
 export const NAME_POOLS: Readonly<Record<string, NamePool>> = {
   'United States': US,
   Canada: CANADA,
@@ -104,6 +125,12 @@ export const NAME_POOLS: Readonly<Record<string, NamePool>> = {
   Australia: AUSTRALIA,
   'United Arab Emirates': UAE,
   'Saudi Arabia': SAUDI,
+  Ireland: UK,
+  'New Zealand': AUSTRALIA,
+  Singapore: SINGAPORE,
+  'South Africa': SOUTH_AFRICA,
+  India: INDIA,
+  Germany: GERMANY,
 };
 
 export function namePoolFor(country: string): NamePool {
@@ -129,6 +156,12 @@ export const FIRM_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
   Australia: ['Partners', 'Group', '& Co.', 'Associates', 'Pty Ltd', 'Advisory'],
   'United Arab Emirates': ['Partners', 'Group', 'Associates', 'LLC', 'Consultancy', 'FZ-LLC'],
   'Saudi Arabia': ['Partners', 'Group', 'Associates', 'Company', 'Consultancy', 'Certified Accountants'],
+  Ireland: ['Partners', 'Group', '& Co.', 'Associates', 'Ltd', 'Chartered Accountants'],
+  'New Zealand': ['Partners', 'Group', '& Co.', 'Associates', 'Ltd', 'Chartered Accountants'],
+  Singapore: ['Partners', 'Group', 'Associates', 'Pte Ltd', 'Advisory', 'LLP'],
+  'South Africa': ['Partners', 'Group', 'Associates', 'Inc.', '(Pty) Ltd', 'Chartered Accountants'],
+  India: ['Partners', 'Group', 'Associates', 'LLP', 'Consultants', 'Chartered Accountants'],
+  Germany: ['Partner', 'Gruppe', 'GmbH', 'Steuerberatung', 'Treuhand', '& Partner mbB'],
 };
 
 export const OTHER_CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {

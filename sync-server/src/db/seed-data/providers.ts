@@ -1,8 +1,9 @@
 import { ObjectId } from 'mongodb';
 import {
   CERTIFICATIONS,
+  COUNTRIES,
   FIRM_SIZES,
-  MARKETPLACE_COUNTRIES,
+  FEATURED_COUNTRIES,
   PROVIDER_SERVICE_LABELS,
   PROVIDER_SERVICES,
   SERVICE_AREAS,
@@ -70,7 +71,7 @@ export interface GeneratedProvider {
   reviews: ReviewDoc[];
 }
 
-/** Relative weights of the six marketplace countries: the US has most providers. */
+/** Relative weights of the six featured countries: the US has most providers. */
 const COUNTRY_WEIGHTS: Readonly<Record<string, number>> = {
   'United States': 45,
   Canada: 12,
@@ -79,12 +80,12 @@ const COUNTRY_WEIGHTS: Readonly<Record<string, number>> = {
   'United Arab Emirates': 8,
   'Saudi Arabia': 8,
 };
-const COUNTRY_NAMES = MARKETPLACE_COUNTRIES.map((entry) => entry.name);
+const COUNTRY_NAMES = FEATURED_COUNTRIES.map((entry) => entry.name);
 const COUNTRY_WEIGHT_LIST = COUNTRY_NAMES.map((name) => COUNTRY_WEIGHTS[name] ?? 5);
 
 /** Larger (earlier listed) cities get more providers. */
 const CITY_CHOICES = new Map(
-  COUNTRY_NAMES.map((name) => {
+  COUNTRIES.map(({ name }) => {
     const cities = citiesOf(name).map((city) => city.name);
     return [name, { cities, weights: cities.map((_, index) => 1 / Math.pow(index + 1, 0.7)) }] as const;
   }),
@@ -102,6 +103,9 @@ const AREA_CODES: Readonly<Record<string, string>> = {
   Edinburgh: '131 496 0', Bristol: '117 496 0',
   Sydney: '2 5550', Melbourne: '3 7010', Brisbane: '7 5550', Perth: '8 7010', Adelaide: '8 7010',
   Dubai: '4', 'Abu Dhabi': '2', Sharjah: '6', Riyadh: '11', Jeddah: '12', Dammam: '13',
+  Dublin: '1', Cork: '21', Galway: '91', Auckland: '9', Wellington: '4', Christchurch: '3',
+  Johannesburg: '11', 'Cape Town': '21', Durban: '31', Mumbai: '22', Delhi: '11', Bengaluru: '80',
+  Berlin: '30', Munich: '89', Frankfurt: '69', Hamburg: '40',
 };
 
 const PHONE_FORMATS: Readonly<Record<string, (rng: Random, area: string | undefined) => string>> = {
@@ -111,6 +115,12 @@ const PHONE_FORMATS: Readonly<Record<string, (rng: Random, area: string | undefi
   Australia: (rng, area) => `+61 ${area ?? '2 5550'} ${pad(rng.int(0, 9999), 4)}`,
   'United Arab Emirates': (rng, area) => `+971 ${area ?? '4'} 555 ${pad(rng.int(0, 9999), 4)}`,
   'Saudi Arabia': (rng, area) => `+966 ${area ?? '11'} 555 ${pad(rng.int(0, 9999), 4)}`,
+  Ireland: (rng, area) => `+353 ${area ?? '1'} 555 ${pad(rng.int(0, 9999), 4)}`,
+  'New Zealand': (rng, area) => `+64 ${area ?? '9'} 555 ${pad(rng.int(0, 9999), 4)}`,
+  Singapore: (rng) => `+65 5550 ${pad(rng.int(0, 9999), 4)}`,
+  'South Africa': (rng, area) => `+27 ${area ?? '11'} 555 ${pad(rng.int(0, 9999), 4)}`,
+  India: (rng, area) => `+91 ${area ?? '22'} 5550 ${pad(rng.int(0, 9999), 4)}`,
+  Germany: (rng, area) => `+49 ${area ?? '30'} 5550 ${pad(rng.int(0, 9999), 4)}`,
 };
 
 function pad(value: number, width: number): string {

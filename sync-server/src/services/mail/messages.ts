@@ -1,3 +1,4 @@
+import { PROVIDER_REVIEW_BUSINESS_DAYS } from '@ledgerlink/shared-schema';
 import type { BookingDoc, BookkeeperDoc, BusinessDoc } from '../../db/documents';
 import { escapeHtml } from '../escape-html';
 import type { MailMessage } from './outbox';
@@ -83,6 +84,18 @@ export function providerLeadMail(input: { leadId: string; to: string; providerNa
     input.dashboardUrl.includes('?key=')
       ? 'Keep this link private: it opens your leads without a password.'
       : 'It opens in the browser where you first used your private dashboard link. Lost that link? Contact LedgerLink support for a new one.',
+  ]);
+}
+
+/** The receipt of a registration: what happens next and when. Keyed per provider, so a retried registration mails once. */
+export function providerRegisteredMail(input: { provider: Pick<BookkeeperDoc, '_id' | 'email' | 'fullName' | 'username'>; profileUrl: string }): MailMessage {
+  const { provider } = input;
+  return compose(`registered:${provider._id.toHexString()}`, provider.email, 'We received your LedgerLink application', [
+    greeting(provider.fullName),
+    `Thank you for applying to list your practice on LedgerLink under @${provider.username}.`,
+    `We review every profile and verify credentials before it goes live: expect an answer by email within ${PROVIDER_REVIEW_BUSINESS_DAYS} business days.`,
+    `Once approved, your profile will be listed at ${input.profileUrl}, and the approval mail will bring a private link to your lead dashboard.`,
+    'LedgerLink is free for professionals: there are no listing fees and no commission on your work.',
   ]);
 }
 
