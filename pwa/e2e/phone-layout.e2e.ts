@@ -1,0 +1,93 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNetwork } from './support/network';
+import { useRealApp } from './support/real-app';
+
+// What a phone user sees at 390 px (and the narrowest common phone, 320 px): every control of the
+// header on screen and in reach.
+const PHONE = { width: 390, height: 844 };
+const NARROWEST = { width: 320, height: 640 };
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box (not displayed)`);
+  return box;
+}
+
+function expectWithin(box: Box, viewportWidth: number, what: string) {
+  expect(box.x, `${what} starts left of the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} ends right of the ${viewportWidth} px screen`).toBeLessThanOrEqual(viewportWidth);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('phone layout at 390 px (real server, Chromium)', () => {
+  const app = useRealApp();
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function phonePage(options: { serviceWorker: boolean }): Promise<Page> {
+    context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: options.serviceWorker ? 'allow' : 'block' });
+    return context.newPage();
+  }
+
+  it('keeps the menu button, the Offline mark and the Outbox link on screen with a write queued offline, at 390 and 320 px', async () => {
+    const page = await phonePage({ serviceWorker: true });
+    await page.goto(`${app.server.url}/business-form`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await page.getByLabel('Company Name').fill(`phone-header-${Date.now().toString(36)}`);
+    await choose(page, 'Industry', 'Retail');
+    await page.getByLabel('Contact Name').fill('Sam Tool');
+    await page.getByLabel('Email').fill('sam@phone-header.test');
+    await page.getByLabel('Phone').fill('+1 555 0142');
+    await page.getByLabel('Location').fill('Denver, CO');
+    await page.getByRole('checkbox', { name: 'Bookkeeping', exact: true }).click();
+    await choose(page, 'Monthly Budget', '$500-$1,000/month');
+    await choose(page, 'Timeline', 'ASAP');
+    await setNetwork(context!, app.server.url, 'offline');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('heading', { name: 'Request saved on this device' }).waitFor();
+
+    const header = page.getByRole('banner');
+    const outbox = header.getByRole('link', { name: /^Outbox: 1 waiting to send/ });
+    const offline = header.getByText('Offline', { exact: true });
+    await outbox.waitFor();
+    for (const viewport of [PHONE, NARROWEST]) {
+      await page.setViewportSize(viewport);
+      expect(await offline.isVisible(), `Offline mark shown at ${viewport.width} px`).toBe(true);
+      const menuButton = header.getByRole('button', { name: 'Open menu' });
+      const menuBox = await boxOf(menuButton);
+      expectWithin(menuBox, viewport.width, `the menu button at ${viewport.width} px`);
+      expect(Math.min(menuBox.width, menuBox.height)).toBeGreaterThanOrEqual(44);
+      const outboxBox = await boxOf(outbox);
+      expectWithin(outboxBox, viewport.width, `the Outbox link at ${viewport.width} px`);
+      expect(Math.min(outboxBox.width, outboxBox.height)).toBeGreaterThanOrEqual(44);
+      expectWithin(await boxOf(offline), viewport.width, `the Offline mark at ${viewport.width} px`);
+      // Nothing makes the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      await menuButton.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.getByRole('link', { name: 'Marketplace' }).waitFor();
+      expectWithin(await boxOf(menu.getByRole('link', { name: 'Find an accountant' })), viewport.width, `the menu's last link at ${viewport.width} px`);
+      await header.getByRole('button', { name: 'Close menu' }).click();
+      await menu.waitFor({ state: 'hidden' });
+    }
+  });
+});
