@@ -4,7 +4,7 @@ import { setNetwork } from './support/network';
 import { useRealApp } from './support/real-app';
 
 // What a phone user sees at 390 px (and the narrowest common phone, 320 px): every control of the
-// header on screen and in reach.
+// header and of the marketplace's pagination on screen and in reach.
 const PHONE = { width: 390, height: 844 };
 const NARROWEST = { width: 320, height: 640 };
 
@@ -89,5 +89,34 @@ describe('phone layout at 390 px (real server, Chromium)', () => {
       await header.getByRole('button', { name: 'Close menu' }).click();
       await menu.waitFor({ state: 'hidden' });
     }
+  });
+
+  it('lays the marketplace pagination out on one row inside the screen, at 390 and 320 px', async () => {
+    const page = await phonePage({ serviceWorker: false });
+    await page.goto(`${app.server.url}/marketplace`);
+    const bar = page.getByRole('navigation', { name: 'Pagination' });
+    await bar.waitFor();
+    await bar.scrollIntoViewIfNeeded();
+    for (const [viewport, pageNumbers] of [
+      [PHONE, 5],
+      [NARROWEST, 3],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      expect(await bar.getByRole('button', { name: /^Page \d+$/ }).count(), `page numbers at ${viewport.width} px`).toBe(pageNumbers);
+      expect(await bar.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await bar.getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(true);
+      const buttons = await bar.getByRole('button').all();
+      expect(buttons.length).toBe(pageNumbers + 2);
+      const boxes = await Promise.all(buttons.map(boxOf));
+      for (const [index, box] of boxes.entries()) {
+        const what = `pagination button ${index + 1} of ${boxes.length} at ${viewport.width} px`;
+        expect(box.y, `${what} is on the first row`).toBeCloseTo(boxes[0]!.y, 0);
+        expectWithin(box, viewport.width, what);
+        expect(Math.min(box.width, box.height), `${what} is a 44 px target`).toBeGreaterThanOrEqual(44);
+      }
+    }
+    // The arrows alone still go to the next page.
+    await bar.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText(/^Page 2 of \d+ • Showing \d+ of \d+ professionals$/).waitFor();
   });
 });
