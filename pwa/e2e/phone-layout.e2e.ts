@@ -4,7 +4,8 @@ import { setNetwork } from './support/network';
 import { useRealApp } from './support/real-app';
 
 // What a phone user sees at 390 px (and the narrowest common phone, 320 px): every control of the
-// header and of the marketplace's pagination on screen and in reach.
+// header, the marketplace's pagination and a thank-you page's share buttons on screen, in reach and
+// not covered.
 const PHONE = { width: 390, height: 844 };
 const NARROWEST = { width: 320, height: 640 };
 
@@ -25,6 +26,8 @@ function expectWithin(box: Box, viewportWidth: number, what: string) {
   expect(box.x, `${what} starts left of the screen`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${what} ends right of the ${viewportWidth} px screen`).toBeLessThanOrEqual(viewportWidth);
 }
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label).click();
@@ -118,5 +121,50 @@ describe('phone layout at 390 px (real server, Chromium)', () => {
     // The arrows alone still go to the next page.
     await bar.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText(/^Page 2 of \d+ • Showing \d+ of \d+ professionals$/).waitFor();
+  });
+
+  it('shows the booking toast below the header, off the thank-you page’s share buttons as the user scrolls to them', async () => {
+    const page = await phonePage({ serviceWorker: false });
+    await page.goto(app.server.url);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    const { slug } = await page.evaluate(async () => {
+      const body = (await (await fetch('/api/bookkeepers')).json()) as { bookkeepers: { slug: string }[] };
+      return body.bookkeepers[0]!;
+    });
+    await page.goto(`${app.server.url}/hire/${slug}`);
+    await page.getByLabel('Company Name').fill('Phone Bakery');
+    await page.getByLabel('Contact Name').fill('Dana Baker');
+    await page.getByLabel('Email').fill('dana@phone-bakery.test');
+    await page.getByLabel('Phone').fill('+1 555 0100');
+    await page.getByLabel('Location').fill('Austin, TX');
+    await choose(page, 'Industry', 'Restaurant');
+    await page.getByRole('checkbox', { name: 'Monthly Bookkeeping', exact: true }).click();
+    await choose(page, 'Monthly Budget', '$1,000-$2,500/month');
+    await choose(page, 'Timeline', 'Within 2 weeks');
+    await page.getByLabel('Start Date').fill('2030-01-15');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByRole('heading', { name: 'Request Sent Successfully!' }).waitFor();
+
+    const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Booking Request Sent!' });
+    await toast.waitFor();
+    const headerBox = await boxOf(page.getByRole('banner'));
+    expect((await boxOf(toast)).y, 'the toast starts below the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+
+    // Scrolling down to the share buttons brings them up from the bottom edge of the screen.
+    const shareButtons = await page.getByRole('button', { name: /^Share on / }).all();
+    expect(shareButtons.length).toBe(3);
+    await shareButtons.at(-1)!.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    const toastBox = await boxOf(toast); // still shown: the check below compares against a live toast
+    for (const button of shareButtons) {
+      const box = await boxOf(button);
+      expect(box.y + box.height, `${await button.textContent()} is on screen`).toBeLessThanOrEqual(PHONE.height);
+      expect(overlaps(box, toastBox), `the toast covers ${await button.textContent()}`).toBe(false);
+      // And a tap at its centre reaches it.
+      const reached = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(reached).toBe(await button.textContent());
+    }
   });
 });
