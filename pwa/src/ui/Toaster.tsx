@@ -32,7 +32,11 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* On a phone a toast spans the screen: at the bottom it would sit on the next thing the user
+          scrolls to (a thank-you page's share and continue buttons), so there it hangs below the
+          sticky header (h-16), over what was already read. Wider screens keep the bottom-right corner.
+          The list itself lets taps through (it stays mounted, padded, when empty); each toast takes them. */}
+      <RadixToast.Viewport className="pointer-events-none fixed inset-x-0 top-16 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:top-auto sm:bottom-0 sm:right-0 sm:max-w-sm" />
     </RadixToast.Provider>
   );
 }

@@ -25,14 +25,19 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="group flex items-center gap-2 rounded-md" onClick={closeMenu}>
-          {/* The logo swaps to its alternate colouring on hover (spec §2). */}
-          <LogoMark variant="default" className="h-9 w-9 group-hover:hidden" />
-          <LogoMark variant="hover" className="hidden h-9 w-9 group-hover:block" />
-          <span className="text-xl font-bold tracking-tight text-ink">{SITE_NAME}</span>
-        </Link>
+        {/* On a phone the brand yields the room, so the state badges and the menu button stay on
+            screen: where the whole name does not fit beside them only the mark shows (the link keeps
+            its name). `truncate` only guards a font wider than that threshold assumes. */}
+        <div className="@container flex min-w-0 flex-1 pr-2 md:flex-none md:pr-0 md:@container-normal">
+          <Link to="/" className="group flex min-w-0 items-center gap-2 rounded-md" onClick={closeMenu}>
+            {/* The logo swaps to its alternate colouring on hover (spec §2). */}
+            <LogoMark variant="default" className="h-9 w-9 shrink-0 group-hover:hidden" />
+            <LogoMark variant="hover" className="hidden h-9 w-9 shrink-0 group-hover:block" />
+            <span className="truncate text-xl font-bold tracking-tight text-ink @max-[10.5rem]:sr-only">{SITE_NAME}</span>
+          </Link>
+        </div>
 
-        <div className="ml-auto mr-2 flex items-center gap-2 md:order-last md:ml-3 md:mr-0">
+        <div className="mr-1 flex shrink-0 items-center gap-1.5 md:order-last md:ml-3 md:mr-0 md:gap-2">
           <LazyOutboxLink />
           <ConnectionIndicator />
         </div>
@@ -50,7 +55,7 @@ export function Header() {
 
         <button
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

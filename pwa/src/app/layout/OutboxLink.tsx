@@ -16,10 +16,11 @@ export default function OutboxLink() {
       to="/outbox"
       aria-label={label}
       title={label}
-      className={`inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold ${attention ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-1.5 text-sm font-semibold sm:gap-1.5 sm:px-2 ${attention ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}
     >
       <Inbox className="h-4 w-4" aria-hidden="true" />
-      <span>Outbox</span>
+      {/* Icon and count on a phone, so the header keeps its menu button on screen; the link's label names it. */}
+      <span className="hidden sm:inline">Outbox</span>
       <span className="rounded-full bg-white px-1.5 text-xs">{attention ? counts.needsAttention : counts.waiting}</span>
     </Link>
   );
