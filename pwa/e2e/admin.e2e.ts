@@ -148,8 +148,10 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
-  it('uploads a firm CSV and watches the progress bar reach 100 %, with the bad row reported', async () => {
-    const page = await app.browser.newPage();
+  it('uploads a firm CSV, reports the refused row, and lists the firms once their upload is approved from the review queue', async () => {
+    // The site's CSP forbids inline scripts, so this context bypasses it to inject axe.
+    const context = await app.browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
     await signIn(page);
     await page.getByRole('link', { name: 'Firm Upload' }).click();
     await page.getByRole('heading', { name: 'CSV format requirements' }).waitFor();
@@ -168,13 +170,33 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     const bar = page.getByRole('progressbar', { name: 'Upload progress' });
     await page.locator('[role="progressbar"][aria-valuenow="100"]').waitFor({ timeout: 20_000 });
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
-    await page.getByRole('region', { name: 'Upload Progress' }).getByRole('status').filter({ hasText: 'Upload completed successfully! Imported 3 firms.' }).waitFor();
+    const card = page.getByRole('region', { name: 'Upload Progress' });
+    await card.getByRole('status').filter({ hasText: 'Upload completed. Imported 3 firms; 1 row was refused.' }).waitFor();
     await page.getByText(/Row \d+: .*Name/).waitFor();
+    await card.getByText('The imported firms are waiting for review: none is listed on the marketplace until an admin approves it.').waitFor();
+    const reviewPath = (await card.getByRole('link', { name: 'Review these firms' }).getAttribute('href'))!;
+    const publicMatches = () => page.evaluate(async () => (await (await fetch('/api/bookkeepers?search=Quayside%20Tax%20Co')).json()).bookkeepers.length);
+    expect(await publicMatches()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Clear Progress' }).click();
     await bar.waitFor({ state: 'detached' });
     expect(await page.evaluate(async () => (await (await fetch('/api/providers?search=Quayside%20Tax%20Co')).json()).providers.length)).toBe(1);
-    await page.close();
+
+    // The review queue, filtered to this upload: its three firms, approved in one go.
+    await page.goto(`${app.server.url}${reviewPath}`);
+    const upload = page.getByRole('region', { name: 'Firm upload' });
+    await upload.getByText(/Showing the firms of firms\.csv, uploaded .*: 3 firms of 3 waiting for review\./).waitFor();
+    for (const name of ['Ledger Lane Partners', 'Quayside Tax Co', 'Harbour Payroll Group']) await page.getByRole('listitem', { name }).waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'pending' }).count()).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await upload.getByRole('button', { name: 'Approve all from this upload' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve 3 firms from firms.csv?' });
+    await confirm.getByRole('button', { name: 'Approve all' }).click();
+    await page.getByText('Approved 3 firms from this upload').first().waitFor();
+    await page.getByText('All caught up!').waitFor();
+    expect(await publicMatches()).toBe(1);
+    await context.close();
   });
 
   it('exports the providers CSV with the spec header and imports it back as updates', async () => {
@@ -187,7 +209,16 @@ describe('admin back office (real server, demo data, Chromium)', () => {
 
     await page.getByLabel('Provider CSV file to import').setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(firstRows) });
     await page.getByText('CSV imported successfully').first().waitFor();
-    await page.getByText(/Imported 0 provider\(s\), updated 3/).first().waitFor();
+    await page.getByText('Updated 3 providers').first().waitFor();
+
+    // A refused row is no success: the count, then the row's line and reason, until dismissed.
+    const withBadRow = `${firstRows}\nNo Address,not-an-email,,,individual,Active,No,`;
+    await page.getByLabel('Provider CSV file to import').setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(withBadRow) });
+    const refusals = page.getByRole('region', { name: 'Provider import' });
+    await refusals.getByRole('status').filter({ hasText: 'Updated 3 providers; 1 row was refused' }).waitFor();
+    await refusals.getByText(/^Row 5: email: /).waitFor();
+    await refusals.getByRole('button', { name: 'Dismiss' }).click();
+    await refusals.waitFor({ state: 'detached' });
 
     await page.getByLabel('Provider CSV file to import').setInputFiles({ name: 'providers.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await page.getByText('Please select a CSV file').first().waitFor();

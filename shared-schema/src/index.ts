@@ -6,6 +6,7 @@ export * from './entities';
 export * from './errors';
 export * from './fields';
 export * from './geography';
+export * from './import-summary';
 export * from './keyed-address';
 export * from './lead-dashboard-stats';
 export * from './lead-status';

@@ -73,6 +73,13 @@ describe('seedDemoData', () => {
     expect(await bookkeepers.countDocuments({ isApproved: false, isActive: false, rejectionReason: { $exists: true } })).toBeGreaterThan(0);
   });
 
+  it('loads demo firms as reviewed profiles, not as a firm upload waiting for review', async () => {
+    const { bookkeepers, firmUploads } = collections(first.db);
+    expect(await bookkeepers.countDocuments({ uploadId: { $exists: true } })).toBe(0);
+    expect(await firmUploads.countDocuments()).toBe(0);
+    expect(await bookkeepers.countDocuments({ providerType: 'firm', isApproved: true, isActive: true })).toBeGreaterThanOrEqual(100);
+  });
+
   it("fills every landing page the footer links to, with ratings and prices for its introduction", async () => {
     for (const filters of POPULAR_LANDING_PAGES) {
       const stats = await marketplaceStats(collections(first.db).bookkeepers, filters);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firmUploadSchema, uploadIdSchema } from '../entities/firm-upload';
 import { isoDateTime } from '../fields';
 import { adminProvidersQuerySchema } from './admin';
 import { successMessageSchema } from './common';
@@ -8,9 +9,6 @@ import { defineEndpoint, MULTIPART } from './endpoint';
 
 export const UPLOAD_STATUSES = ['processing', 'completed', 'error'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
-
-/** An upload id as issued: a UUID. */
-export const uploadIdSchema = z.uuid('must be an upload id');
 
 /**
  * `GET /api/admin/upload-progress/{uploadId}`, polled every 2 s until completed or error. `errors`
@@ -35,6 +33,13 @@ export const uploadProgressResponseSchema = z.object({ success: z.literal(true),
 
 /** `POST /api/admin/upload-firms` (multipart field `file`): 202, the rows are imported in the background. */
 export const uploadFirmsResponseSchema = z.object({ success: z.literal(true), uploadId: uploadIdSchema, total: z.number(), message: z.string() });
+
+/** `GET /api/admin/uploads`: the firm uploads that still have firms waiting for review, newest first. */
+export const firmUploadsResponseSchema = z.object({ success: z.literal(true), uploads: z.array(firmUploadSchema) });
+export type FirmUploadsResponse = z.infer<typeof firmUploadsResponseSchema>;
+
+/** `POST /api/admin/uploads/{uploadId}/approve`: how many of the upload's waiting firms this call approved (0 once none wait). */
+export const approveUploadResponseSchema = successMessageSchema.extend({ approved: z.number() });
 
 /** `POST /api/admin/bulk-import` (multipart field `csv`): rows are new providers or, by email, updates of existing ones. */
 export const bulkImportResponseSchema = z.object({
@@ -74,4 +79,8 @@ export const adminUploadEndpoints = {
   uploadFirms: defineEndpoint({ method: 'POST', path: '/api/admin/upload-firms', access: 'admin', body: MULTIPART, response: uploadFirmsResponseSchema, status: 202 }),
   uploadProgress: defineEndpoint({ method: 'GET', path: '/api/admin/upload-progress/:uploadId', access: 'admin', params: uploadParams, response: uploadProgressResponseSchema }),
   clearUploadProgress: defineEndpoint({ method: 'DELETE', path: '/api/admin/upload-progress/:uploadId', access: 'admin', params: uploadParams, response: successMessageSchema }),
+  /** The review queue's uploads: imported firms wait for review until approved. */
+  firmUploads: defineEndpoint({ method: 'GET', path: '/api/admin/uploads', access: 'admin', response: firmUploadsResponseSchema }),
+  /** "Approve all from this upload": each waiting firm is approved as by its own Approve button. */
+  approveUpload: defineEndpoint({ method: 'POST', path: '/api/admin/uploads/:uploadId/approve', access: 'admin', params: uploadParams, response: approveUploadResponseSchema }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { unmatchedRequestSchema } from '../entities/admin';
 import { bookkeeperSchema } from '../entities/bookkeeper';
 import { businessSchema } from '../entities/business';
+import { uploadIdSchema } from '../entities/firm-upload';
 import { leadSchema } from '../entities/lead';
 import { isoDateTime, requestFrom, requiredText } from '../fields';
 import { LEAD_STATUSES } from '../lead-status';
@@ -43,10 +44,14 @@ const adminListQuery = z.object({
 });
 
 export const ADMIN_PROVIDER_SORTS = ['createdAt', 'fullName', 'businessName', 'location', 'hourlyRate'] as const;
-/** `GET /api/admin/providers` and `GET /api/providers`: search covers name, email, location, business name and services. */
+/**
+ * `GET /api/admin/providers` and `GET /api/providers`: search covers name, email, location, business
+ * name and services; `uploadId` keeps the firms one firm upload created.
+ */
 export const adminProvidersQuerySchema = adminListQuery.extend({
   status: z.enum([...PROVIDER_REVIEW_STATUSES, 'all'], 'must be pending, approved, rejected or all').default('all'),
   sort: z.enum(ADMIN_PROVIDER_SORTS, `must be one of ${ADMIN_PROVIDER_SORTS.join(', ')}`).default('createdAt'),
+  uploadId: uploadIdSchema.optional(),
 });
 export type AdminProvidersQuery = z.output<typeof adminProvidersQuerySchema>;
 

@@ -5,6 +5,7 @@ export * from './bookkeeper';
 export * from './business';
 export * from './city';
 export * from './country';
+export * from './firm-upload';
 export * from './questionnaire';
 export * from './lead';
 export * from './review';

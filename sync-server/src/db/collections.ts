@@ -8,6 +8,7 @@ import type {
   CityDoc,
   CountryDoc,
   DashboardSessionDoc,
+  FirmUploadDoc,
   QuestionnaireDoc,
   IdempotencyRecord,
   LeadDoc,
@@ -42,6 +43,7 @@ export interface Collections {
   sessions: Collection<SessionDoc>;
   dashboardSessions: Collection<DashboardSessionDoc>;
   uploadProgress: Collection<UploadProgressDoc>;
+  firmUploads: Collection<FirmUploadDoc>;
 }
 
 export function collections(db: Db): Collections {
@@ -62,5 +64,6 @@ export function collections(db: Db): Collections {
     sessions: db.collection('sessions'),
     dashboardSessions: db.collection('dashboardSessions'),
     uploadProgress: db.collection('uploadProgress'),
+    firmUploads: db.collection('firmUploads'),
   };
 }

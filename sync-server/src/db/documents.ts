@@ -55,6 +55,8 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   rejectedAt?: Date;
   /** Lead counters for matching (services/lead-stats.ts); internal, never in a response. */
   leadStats?: LeadStats;
+  /** The firm upload that created it (FirmUploadDoc `_id`), for the review queue's filter and bulk approval. */
+  uploadId?: string;
 };
 
 /** `total` leads ever, `acted` = no longer new, `open` = new or contacted. */
@@ -160,4 +162,19 @@ export interface UploadProgressDoc {
   finishedAt?: Date;
   /** Removed by a TTL index a week after the upload started. */
   expiresAt: Date;
+}
+
+/**
+ * A firm CSV upload as the review queue names it (services/firm-upload-records.ts). Unlike its
+ * progress, which an admin clears and which expires, it is kept: firms it created may wait for
+ * review for any length of time.
+ */
+export interface FirmUploadDoc {
+  /** The upload id, the same as its progress record's. */
+  _id: string;
+  fileName: string;
+  startedBy: string;
+  startedAt: Date;
+  /** Firms created so far. */
+  imported: number;
 }

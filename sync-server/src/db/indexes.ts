@@ -36,6 +36,8 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { country: 1 } },
     // Catalogue sync reads changes in (updatedAt, _id) order.
     { key: { updatedAt: 1, _id: 1 } },
+    // The firms of one upload (services/upload-review.ts); only imported firms carry one.
+    { key: { uploadId: 1 }, sparse: true },
   ],
   leads: [
     { key: { bookkeeperId: 1, createdAt: -1 } },

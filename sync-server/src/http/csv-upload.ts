@@ -17,6 +17,15 @@ interface UploadedFile {
   originalFilename?: string | null;
 }
 
+/** A received CSV file: where it waits on disk, and the name it had on the admin's computer. */
+export interface ReceivedCsv {
+  path: string;
+  name: string;
+}
+
+/** Longest file name kept: enough to recognise an upload by. */
+const MAX_NAME_LENGTH = 200;
+
 /**
  * Receives one CSV file from a multipart form into a file written 0600 in `uploadDir` (0700, under
  * DATA_DIR: uploads hold personal data); the caller owns that file and removes it. formidable stops
@@ -24,7 +33,7 @@ interface UploadedFile {
  * naming the limit. Anything but one `.csv` file in `field` is a 400. Whatever is refused, every file
  * the request wrote is removed before the answer.
  */
-export async function receiveCsvFile(ctx: ParameterizedContext, field: string, uploadDir: string): Promise<string> {
+export async function receiveCsvFile(ctx: ParameterizedContext, field: string, uploadDir: string): Promise<ReceivedCsv> {
   if (!ctx.is('multipart')) throw badRequest(`Send the CSV file as multipart/form-data in the field "${field}"`);
   await mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const written = new WrittenFiles();
@@ -56,9 +65,10 @@ export async function receiveCsvFile(ctx: ParameterizedContext, field: string, u
     const file = files[field];
     const wanted = Array.isArray(file) ? undefined : file;
     if (!wanted || all.length !== 1) throw exactlyOneFile(field);
-    if (!/\.csv$/i.test(wanted.originalFilename ?? '')) throw badRequest('Please select a CSV file');
+    const name = (wanted.originalFilename ?? '').trim();
+    if (!/\.csv$/i.test(name)) throw badRequest('Please select a CSV file');
     kept = wanted.filepath;
-    return kept;
+    return { path: kept, name: name.slice(-MAX_NAME_LENGTH) };
   } finally {
     await written.removeAllBut(kept);
   }

@@ -44,12 +44,12 @@ async function readPage<T extends Document>(
   return { docs: docs as T[], total };
 }
 
-/** One page of providers of the chosen review status, with every status's count under the same search. */
+/** One page of providers of the chosen review status, with every status's count under the same search (and upload). */
 export async function listProvidersForAdmin(
   bookkeepers: Collection<BookkeeperDoc>,
   query: AdminProvidersQuery,
 ): Promise<Page<BookkeeperDoc> & { counts: ProviderReviewCounts }> {
-  const search = searchFilter<BookkeeperDoc>(PROVIDER_SEARCH_FIELDS, query.search);
+  const search: Filter<BookkeeperDoc> = { ...searchFilter<BookkeeperDoc>(PROVIDER_SEARCH_FIELDS, query.search), ...(query.uploadId ? { uploadId: query.uploadId } : {}) };
   const statusFilter = query.status === 'all' ? {} : PROVIDER_REVIEW_FILTERS[query.status];
   const [page, ...counts] = await Promise.all([
     readPage(bookkeepers, { ...search, ...statusFilter }, query),

@@ -26,7 +26,8 @@ export const dashboardAccessRefused = () => new UnauthenticatedError(DASHBOARD_A
 
 export const hashDashboardKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-const newDashboardKey = () => randomBytes(24).toString('base64url');
+/** A new secret for a dashboard link; store only its hashDashboardKey. */
+export const newDashboardKey = () => randomBytes(24).toString('base64url');
 
 function hashesMatch(storedHash: string | undefined, givenHash: string): boolean {
   if (!storedHash) return false;

@@ -1,10 +1,11 @@
-import type { Collection, Filter, UpdateFilter } from 'mongodb';
+import { PROVIDER_REVIEW_FILTERS } from '@ledgerlink/shared-schema';
+import type { Collection, Filter, ObjectId, UpdateFilter } from 'mongodb';
 import type { Collections } from '../db/collections';
 import type { BookkeeperDoc } from '../db/documents';
-import { issueDashboardKey } from './dashboard-access';
+import { hashDashboardKey, issueDashboardKey, newDashboardKey } from './dashboard-access';
 import { NotFoundError } from './domain-errors';
 import { providerApprovedMail, providerRejectedMail } from './mail/messages';
-import { enqueueMail } from './mail/outbox';
+import { enqueueMail, enqueueMails } from './mail/outbox';
 import { recordIdOrNotFound } from './record-id';
 import type { ResponseCache } from './response-cache';
 import { dashboardUrl, profileUrl } from './site-links';
@@ -26,29 +27,62 @@ export interface ReviewOutcome {
   changed: boolean;
 }
 
+/** What an approval writes: listed, no trace of an earlier rejection, and when it was decided. */
+const approval = (decidedAt: Date, set: Partial<BookkeeperDoc> = {}): UpdateFilter<BookkeeperDoc> => ({
+  $set: { isApproved: true, isActive: true, updatedAt: decidedAt, approvedAt: decidedAt, ...set },
+  $unset: { rejectionReason: '', rejectedAt: '' },
+});
+
+/** The approval mail carries a freshly issued dashboard link (only the key's hash is stored). */
+const approvalMail = (deps: ProviderReviewDeps, provider: Pick<BookkeeperDoc, '_id' | 'email' | 'fullName' | 'username'>, key: string, decidedAt: Date) =>
+  providerApprovedMail({
+    providerId: provider._id.toHexString(),
+    decidedAt,
+    to: provider.email,
+    providerName: provider.fullName,
+    profileUrl: profileUrl(deps.publicUrl, provider.username),
+    dashboardUrl: dashboardUrl(deps.publicUrl, provider._id, key),
+  });
+
 export async function approveProvider(deps: ProviderReviewDeps, providerId: string): Promise<ReviewOutcome> {
   const { bookkeepers, outbox } = deps.collections;
   const decidedAt = new Date();
-  const provider = await decide(bookkeepers, providerId, { isApproved: false }, {
-    $set: { isApproved: true, isActive: true, updatedAt: decidedAt, approvedAt: decidedAt },
-    $unset: { rejectionReason: '', rejectedAt: '' },
-  });
+  const provider = await decide(bookkeepers, providerId, { isApproved: false }, approval(decidedAt));
   if (!provider) return { changed: false };
   deps.cache.clear();
-  // The approval mail carries a freshly issued link (only the key's hash is stored).
   const key = await issueDashboardKey(bookkeepers, provider._id);
-  await enqueueMail(
-    outbox,
-    providerApprovedMail({
-      providerId: provider._id.toHexString(),
-      decidedAt,
-      to: provider.email,
-      providerName: provider.fullName,
-      profileUrl: profileUrl(deps.publicUrl, provider.username),
-      dashboardUrl: dashboardUrl(deps.publicUrl, provider._id, key),
-    }),
-  );
+  await enqueueMail(outbox, approvalMail(deps, provider, key, decidedAt));
   return { changed: true };
+}
+
+/**
+ * Approves those of `ids` still waiting for review (never one an admin rejected meanwhile), each as
+ * `approveProvider` would, in a few writes for the lot. Each provider's update is conditional on it
+ * still waiting and sets the hash of a key made for it, so reading the hashes back tells which
+ * updates were this call's: only those are mailed and counted, and a repeated or concurrent call
+ * approves and mails each provider once. Returns how many this call approved.
+ */
+export async function approveWaitingProviders(deps: ProviderReviewDeps, ids: readonly ObjectId[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { bookkeepers, outbox } = deps.collections;
+  const decidedAt = new Date();
+  const keys = new Map(ids.map((id) => [id.toHexString(), newDashboardKey()]));
+  const hashOf = (id: ObjectId) => hashDashboardKey(keys.get(id.toHexString())!);
+  await bookkeepers.bulkWrite(
+    ids.map((_id) => ({ updateOne: { filter: { _id, ...PROVIDER_REVIEW_FILTERS.pending }, update: approval(decidedAt, { dashboardKeyHash: hashOf(_id) }) } })),
+    { ordered: false },
+  );
+  const candidates = await bookkeepers
+    .find({ _id: { $in: [...ids] }, dashboardKeyHash: { $in: ids.map(hashOf) } }, { projection: { email: 1, fullName: 1, username: 1, dashboardKeyHash: 1 } })
+    .toArray();
+  const approved = candidates.filter((provider) => provider.dashboardKeyHash === hashOf(provider._id));
+  if (approved.length === 0) return 0;
+  deps.cache.clear();
+  await enqueueMails(
+    outbox,
+    approved.map((provider) => approvalMail(deps, provider, keys.get(provider._id.toHexString())!, decidedAt)),
+  );
+  return approved.length;
 }
 
 export async function rejectProvider(deps: ProviderReviewDeps, providerId: string, reason: string): Promise<ReviewOutcome> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Collection } from 'mongodb';
 import type { UploadProgressDoc } from '../db/documents';
 import { NotFoundError } from './domain-errors';
@@ -14,9 +13,13 @@ export const STALE_AFTER_MS = 60_000;
 export const MAX_ERROR_MESSAGES = 500;
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function createUploadProgress(progress: Collection<UploadProgressDoc>, input: { total: number; startedBy: string }, now = new Date()): Promise<UploadProgressDoc> {
+export async function createUploadProgress(
+  progress: Collection<UploadProgressDoc>,
+  input: { uploadId: string; total: number; startedBy: string },
+  now = new Date(),
+): Promise<UploadProgressDoc> {
   const doc: UploadProgressDoc = {
-    _id: randomUUID(),
+    _id: input.uploadId,
     status: 'processing',
     processed: 0,
     total: input.total,

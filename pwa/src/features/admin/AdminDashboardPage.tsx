@@ -1,16 +1,19 @@
+import { uploadIdSchema, type BulkImportResponse } from '@ledgerlink/shared-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Search, Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { AdminFrame } from './AdminFrame';
 import { refreshAdminData } from './admin-query-client';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { BusinessesTab } from './businesses/BusinessesTab';
 import { CsvButtons } from './csv/CsvButtons';
+import { ImportRefusals } from './csv/ImportRefusals';
 import { LeadsTab } from './leads/LeadsTab';
 import { useReviewProviders, type ProviderFilter } from './providers/admin-provider-queries';
 import { ProvidersTab } from './providers/ProvidersTab';
+import { UploadReviewPanel } from './providers/UploadReviewPanel';
 import { UnmatchedTab } from './requests/UnmatchedTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { SystemTab } from './system/SystemTab';
@@ -39,12 +42,22 @@ export default function AdminDashboardPage() {
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
-  const providers = useReviewProviders(status, search, page);
+  // The review queue of one firm upload lives in the address (`?upload=`), so the upload page can link to it.
+  const [params, setParams] = useSearchParams();
+  const uploadParam = params.get('upload');
+  const uploadId = uploadIdSchema.safeParse(uploadParam).success ? uploadParam! : undefined;
+  const providers = useReviewProviders(status, search, page, uploadId);
+  const [importOutcome, setImportOutcome] = useState<BulkImportResponse>();
+  const selectUpload = (next: string | undefined) => {
+    setParams(next ? { upload: next } : {});
+    setStatus('pending');
+    setPage(1);
+  };
   const counts = providers.data?.counts;
 
   const actions = (
     <>
-      <CsvButtons />
+      <CsvButtons onImported={setImportOutcome} />
       <Link to="/admin/crud" className={adminButton()}>
         <Settings2 className="h-4 w-4" aria-hidden /> CRUD Management
       </Link>
@@ -56,6 +69,7 @@ export default function AdminDashboardPage() {
 
   return (
     <AdminFrame title="Admin Dashboard" actions={actions}>
+      {importOutcome && importOutcome.errors > 0 ? <ImportRefusals outcome={importOutcome} onDismiss={() => setImportOutcome(undefined)} /> : null}
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <CountTile label="Pending" value={counts?.pending} tone="text-amber-700" />
         <CountTile label="Approved" value={counts?.approved} tone="text-emerald-700" />
@@ -79,15 +93,18 @@ export default function AdminDashboardPage() {
       <div className="mt-5">
         <AdminTabs label="Admin sections" tabs={TABS} value={tab} onChange={setTab}>
           {tab === 'providers' ? (
-            <ProvidersTab
-              query={providers}
-              status={status}
-              onStatus={(next) => {
-                setStatus(next);
-                setPage(1);
-              }}
-              onPage={setPage}
-            />
+            <>
+              <UploadReviewPanel selected={uploadId} onSelect={selectUpload} />
+              <ProvidersTab
+                query={providers}
+                status={status}
+                onStatus={(next) => {
+                  setStatus(next);
+                  setPage(1);
+                }}
+                onPage={setPage}
+              />
+            </>
           ) : null}
           {tab === 'businesses' ? <BusinessesTab key={search} search={search} /> : null}
           {tab === 'leads' ? <LeadsTab /> : null}

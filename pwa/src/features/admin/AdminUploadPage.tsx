@@ -9,12 +9,13 @@ import { isCsvFile, NOT_CSV_MESSAGE } from './csv/csv-file';
 import { serverMessage } from './server-message';
 import { clearUploadProgress, startFirmUpload, useUploadProgress } from './upload/admin-upload-queries';
 import { UploadFormatCard } from './upload/UploadFormatCard';
+import { uploadOutcomeTitle } from './upload/upload-outcome';
 import { UploadProgressCard } from './upload/UploadProgressCard';
 import { adminButton, adminCard } from './ui/admin-styles';
 
 /** Firm Upload Management (spec §2): pick or drop a firm CSV, upload it, watch the import progress. */
 export default function AdminUploadPage() {
-  usePageMeta({ title: 'Firm Upload Management', description: 'Upload a CSV file of firms to add them to the marketplace.', noindex: true });
+  usePageMeta({ title: 'Firm Upload Management', description: 'Upload a CSV file of firms; they wait for review before they are listed.', noindex: true });
   const client = useQueryClient();
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
@@ -41,13 +42,15 @@ export default function AdminUploadPage() {
     onError: (error) => toast({ title: 'Could not clear the progress', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
-  // Once per finished upload: the toast of spec §8 and fresh provider lists.
-  const imported = progress.data?.progress.imported;
+  // Once per finished upload: the toast of spec §8 (saying so when rows were refused) and fresh provider lists.
+  const imported = progress.data?.progress.imported ?? 0;
+  const refused = progress.data?.progress.errors ?? 0;
   useEffect(() => {
-    if (status === 'completed') toast({ title: `Upload completed successfully! Imported ${imported} firms.`, variant: 'success' });
-    if (status === 'error') toast({ title: 'Upload encountered errors. Check the error messages below.', variant: 'destructive' });
-    if (status === 'completed' || status === 'error') void refreshAdminData(client);
-  }, [status, imported, client]);
+    if (status !== 'completed' && status !== 'error') return;
+    const title = uploadOutcomeTitle({ status, imported, errors: refused });
+    toast({ title, variant: status === 'error' ? 'destructive' : refused === 0 ? 'success' : 'default' });
+    void refreshAdminData(client);
+  }, [status, imported, refused, client]);
 
   const choose = (chosen: File | undefined) => {
     upload.reset();

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@ledgerlink/shared-schema';
-import { MongoServerError, ObjectId, type Collection } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError, ObjectId, type Collection } from 'mongodb';
 import type { OutboxMessageDoc } from '../../db/documents';
 
 /**
@@ -28,5 +28,22 @@ export async function enqueueMail(outbox: Collection<OutboxMessageDoc>, message:
   } catch (error) {
     if (error instanceof MongoServerError && error.code === 11000) return false;
     throw error;
+  }
+}
+
+/**
+ * Many messages in one write (a bulk approval): as `enqueueMail` for each, a message whose key is
+ * already queued is skipped and the others are still queued. Returns how many were queued now.
+ */
+export async function enqueueMails(outbox: Collection<OutboxMessageDoc>, messages: MailMessage[], now = new Date()): Promise<number> {
+  const docs = messages.filter((message) => isEmailAddress(message.to)).map((message) => ({ _id: new ObjectId(), ...message, status: 'pending' as const, attempts: 0, nextAttemptAt: now, createdAt: now }));
+  if (docs.length === 0) return 0;
+  try {
+    return (await outbox.insertMany(docs, { ordered: false })).insertedCount;
+  } catch (error) {
+    if (!(error instanceof MongoBulkWriteError)) throw error;
+    const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+    if (writeErrors.some((writeError) => writeError.code !== 11000)) throw error;
+    return docs.length - writeErrors.length;
   }
 }

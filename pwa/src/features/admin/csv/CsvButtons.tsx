@@ -1,4 +1,4 @@
-import { API, endpointUrl } from '@ledgerlink/shared-schema';
+import { API, endpointUrl, type BulkImportResponse } from '@ledgerlink/shared-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useRef } from 'react';
@@ -7,13 +7,17 @@ import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
 import { adminButton } from '../ui/admin-styles';
-import { firstErrors, isCsvFile, NOT_CSV_MESSAGE } from './csv-file';
+import { isCsvFile, NOT_CSV_MESSAGE } from './csv-file';
+import { importOutcomeToast } from './import-outcome';
 
 // A download the browser fetches itself, so a link rather than a call.
 const EXPORT_URL = endpointUrl(API.adminUpload.exportProviders, { query: { status: 'all' } });
 
-/** Export CSV (the providers file of spec §3, downloaded by the browser) and Import CSV (provider rows, bulk-import). */
-export function CsvButtons() {
+/**
+ * Export CSV (the providers file of spec §3, downloaded by the browser) and Import CSV (provider
+ * rows, bulk-import); `onImported` receives each import's outcome, refused rows included.
+ */
+export function CsvButtons({ onImported }: { onImported?: (outcome: BulkImportResponse) => void }) {
   const client = useQueryClient();
   const picker = useRef<HTMLInputElement>(null);
   const importCsv = useMutation({
@@ -22,14 +26,10 @@ export function CsvButtons() {
       form.append('csv', file);
       return call(API.adminUpload.bulkImport, { form });
     },
-    onSuccess: (answer) =>
-      toast({
-        title: 'CSV imported successfully',
-        description: [answer.message, ...firstErrors(answer.errorMessages)].join(' • '),
-        variant: answer.errors > 0 ? 'default' : 'success',
-        // Refused rows need time to read.
-        ...(answer.errors > 0 ? { durationMs: 15_000 } : {}),
-      }),
+    onSuccess: (answer) => {
+      toast(importOutcomeToast(answer));
+      onImported?.(answer);
+    },
     onError: (error) => toast({ title: 'Failed to import CSV', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
     onSettled: () => refreshAdminData(client),
   });

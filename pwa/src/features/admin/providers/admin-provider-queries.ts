@@ -7,14 +7,22 @@ export type ProviderFilter = ProviderReviewStatus | 'all';
 
 export const REVIEW_PAGE_SIZE = 20;
 
-/** One page of providers in a review status, with every status's count under the same search. */
-export function useReviewProviders(status: ProviderFilter, search: string, page: number) {
+/** One page of providers in a review status (of one firm upload, if given), with every status's count under the same search. */
+export function useReviewProviders(status: ProviderFilter, search: string, page: number, uploadId?: string) {
   return useQuery({
-    queryKey: [ADMIN_KEY, 'providers', 'review', { status, search, page }],
-    queryFn: () => call(API.admin.providers, { query: { status, page, limit: REVIEW_PAGE_SIZE, sort: 'createdAt', order: 'desc', search } }),
+    queryKey: [ADMIN_KEY, 'providers', 'review', { status, search, page, uploadId }],
+    queryFn: () => call(API.admin.providers, { query: { status, page, limit: REVIEW_PAGE_SIZE, sort: 'createdAt', order: 'desc', search, uploadId } }),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The firm uploads whose firms still wait for review. */
+export function useUploadsAwaitingReview() {
+  return useQuery({ queryKey: [ADMIN_KEY, 'uploads', 'awaiting-review'], queryFn: () => call(API.adminUpload.firmUploads, {}) });
+}
+
+/** "Approve all from this upload". */
+export const approveUpload = (uploadId: string) => call(API.adminUpload.approveUpload, { params: { uploadId } });
 
 export const approveProvider = (id: string) => call(API.admin.approveProvider, { params: { id } });
 

@@ -21,6 +21,7 @@ export function UploadFormatCard() {
         <li>Duplicate usernames and emails are handled automatically.</li>
         <li>A logo is generated when Logo URL is empty.</li>
         <li>A bad row is reported and skipped; the good rows are still imported.</li>
+        <li>Imported firms wait for review: they are listed once approved, one by one or all of an upload at once from the review queue.</li>
         <li>
           At most {(CSV_UPLOAD_LIMITS.maxBytes / 1024 / 1024).toFixed(0)} MB and {CSV_UPLOAD_LIMITS.maxRows.toLocaleString('en-US')} rows per file.
         </li>

@@ -1,10 +1,13 @@
 import type { UploadProgress } from '@ledgerlink/shared-schema';
+import { ListChecks } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { adminButton, adminCard } from '../ui/admin-styles';
 import { firstErrors } from '../csv/csv-file';
+import { uploadOutcomeTitle, uploadReviewPath, WAITING_FOR_REVIEW_TEXT } from './upload-outcome';
 
 const BAR_TONE = { processing: 'bg-brand-600', completed: 'bg-emerald-600', error: 'bg-red-600' } as const;
 
-/** The running import: a real progress bar (processed / total), the counts and the refused rows. */
+/** The running import: a real progress bar (processed / total), the counts, the refused rows, and the way to review what it imported. */
 export function UploadProgressCard({ progress, clearing, onClear }: { progress: UploadProgress; clearing: boolean; onClear: () => void }) {
   const done = progress.status !== 'processing';
   return (
@@ -42,14 +45,22 @@ export function UploadProgressCard({ progress, clearing, onClear }: { progress: 
         </dl>
       </div>
       {progress.status === 'completed' ? (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-          Upload completed successfully! Imported {progress.imported} firms.
+        <p role="status" className={`mt-4 rounded-lg p-3 text-sm ${progress.errors === 0 ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
+          {uploadOutcomeTitle(progress)}
         </p>
       ) : null}
       {progress.status === 'error' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Upload encountered errors. Check the error messages below.
+          {uploadOutcomeTitle(progress)}
         </p>
+      ) : null}
+      {done && progress.imported > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+          <p className="text-sm text-ink">{WAITING_FOR_REVIEW_TEXT}</p>
+          <Link to={uploadReviewPath(progress.uploadId)} className={adminButton('primary')}>
+            <ListChecks className="h-4 w-4" aria-hidden /> Review these firms
+          </Link>
+        </div>
       ) : null}
       {progress.errorMessages.length > 0 ? (
         <div className="mt-4">
