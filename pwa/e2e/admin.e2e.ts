@@ -140,11 +140,20 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.getByText('Provider updated successfully!').first().waitFor();
     await row.getByText('$1234').waitFor();
 
-    // An invalid rate is sent as 0 (spec §5).
+    // A rate that is no whole number is refused beside the field, as the API would refuse it, and nothing is sent.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
-    await dialog.getByLabel('Hourly rate ($)').fill('lots');
+    const edits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') edits.push(request.url());
+    });
+    await dialog.getByLabel('Hourly rate ($)').fill('abc');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await row.getByText('$0').waitFor();
+    await dialog.getByText('Hourly rate must be a whole number').waitFor();
+    expect(await dialog.getByLabel('Hourly rate ($)').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('$1234').waitFor();
+    expect(edits).toEqual([]);
     await page.close();
   });
 

@@ -147,7 +147,9 @@ export type UpdateBusinessRequest = z.input<typeof updateBusinessRequestSchema>;
 
 /**
  * `PATCH /api/provider/{id}`: the edit dialog (spec §5): Approval Status and Active Status as the
- * two flags, hourlyRate a whole number of dollars (the dialog sends 0 for empty or invalid input).
+ * two flags, hourlyRate a whole number of dollars. The dialog holds its input to this same rule
+ * before sending, so a rate such as "abc" is refused beside the field (not read as spec §5's 0: a
+ * price nobody set would be shown); a cleared rate is sent as null and clears it.
  * The handle and profile address are not editable: links to them are out in the world.
  */
 export const updateProviderRequestSchema = editOf(
