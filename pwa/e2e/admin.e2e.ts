@@ -157,6 +157,25 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
+  it('cancels an open booking in CRUD Management after confirmation', async () => {
+    const page = await app.browser.newPage();
+    await signIn(page);
+    await page.getByRole('link', { name: 'CRUD Management' }).first().click();
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const cancel = page.getByRole('button', { name: /^Cancel booking of .+ with / }).first();
+    await cancel.waitFor();
+    const label = (await cancel.getAttribute('aria-label'))!;
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: `${label.replace(/^Cancel booking/, 'Cancel the booking')}?` });
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText('Booking cancelled successfully!').first().waitFor();
+    await page.getByRole('button', { name: label }).waitFor({ state: 'detached' });
+    const [, business, provider] = /^Cancel booking of (.+) with (.+)$/.exec(label)!;
+    await page.getByLabel('Show bookings').selectOption('cancelled');
+    await page.locator('tbody tr', { hasText: business }).filter({ hasText: provider }).first().waitFor();
+    await page.close();
+  });
+
   it('uploads a firm CSV and watches the progress bar reach 100 %, with the bad row reported', async () => {
     const page = await app.browser.newPage();
     await signIn(page);
@@ -233,7 +252,7 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
-  it('has no axe violations on the dashboard tabs, CRUD Management and Firm Upload', async () => {
+  it('has no axe violations on the dashboard tabs, CRUD Management (bookings too) and Firm Upload', async () => {
     // The site's CSP forbids inline scripts, so this context bypasses it to inject axe.
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
@@ -259,10 +278,13 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.getByRole('dialog', { name: 'Edit Provider' }).or(page.getByRole('dialog', { name: 'Edit Business' })).waitFor();
     found.editDialog = await axeViolations(page);
     await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByRole('button', { name: /^Cancel booking of .+ with / }).first().waitFor();
+    found.bookings = await axeViolations(page);
     await page.getByRole('link', { name: 'Firm Upload' }).click();
     await page.getByRole('heading', { name: 'CSV format requirements' }).waitFor();
     found.upload = await axeViolations(page);
-    expect(found).toEqual({ providers: [], Businesses: [], Leads: [], Settings: [], Analytics: [], System: [], crud: [], editDialog: [], upload: [] });
+    expect(found).toEqual({ providers: [], Businesses: [], Leads: [], Settings: [], Analytics: [], System: [], crud: [], editDialog: [], bookings: [], upload: [] });
     await context.close();
   });
 });

@@ -35,7 +35,7 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
 
 /** Paging, ordering and search every admin list takes (`?search=&page=&limit=&order=`). */
-const adminListQuery = z.object({
+export const adminListQuery = z.object({
   search: queryText(),
   page: queryCount().default(1),
   limit: queryCount().max(ADMIN_MAX_PAGE_SIZE, `must be at most ${ADMIN_MAX_PAGE_SIZE}`).default(ADMIN_PAGE_SIZE),

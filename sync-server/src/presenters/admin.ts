@@ -1,14 +1,16 @@
 import {
+  adminBookingSchema,
   adminBookkeeperSchema,
   adminBusinessSchema,
   adminLeadSchema,
   providerReviewStatus,
+  type AdminBooking,
   type AdminBookkeeper,
   type AdminBusiness,
   type AdminLead,
   type Pagination,
 } from '@ledgerlink/shared-schema';
-import type { BookkeeperDoc, BusinessDoc, LeadDoc } from '../db/documents';
+import type { BookingDoc, BookkeeperDoc, BusinessDoc, LeadDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
 
 /** What admins see of stored records: parsed with the admin schemas, so secrets (dashboard key hashes, lead counters) never leave. */
@@ -32,6 +34,18 @@ export function presentAdminLead(
     providerName: provider ? provider.businessName || provider.fullName : undefined,
   });
 }
+
+/** A booking row with its business's and provider's names, either of which may be gone. */
+export const presentAdminBooking = (
+  booking: BookingDoc,
+  business: Pick<BusinessDoc, 'companyName'> | undefined,
+  provider: Pick<BookkeeperDoc, 'fullName' | 'businessName'> | undefined,
+): AdminBooking =>
+  adminBookingSchema.parse({
+    ...toApi(booking),
+    businessName: business?.companyName ?? 'Deleted business',
+    providerName: provider ? provider.businessName || provider.fullName : 'Deleted provider',
+  });
 
 export const presentPagination = (total: number, paging: { page: number; limit: number }): Pagination => ({
   page: paging.page,

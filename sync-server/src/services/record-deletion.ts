@@ -1,12 +1,9 @@
-import { OPEN_LEAD_STATUSES } from '@ledgerlink/shared-schema';
+import { OPEN_BOOKING_STATUSES, OPEN_LEAD_STATUSES } from '@ledgerlink/shared-schema';
 import type { ObjectId } from 'mongodb';
 import type { Collections } from '../db/collections';
 import { ConflictError, NotFoundError } from './domain-errors';
 import { recordIdOrNotFound } from './record-id';
 import type { ResponseCache } from './response-cache';
-
-/** Bookings that still expect work: a record they name cannot go. */
-const OPEN_BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress'] as const;
 
 export interface RecordDeletionDeps {
   collections: Pick<Collections, 'businesses' | 'bookkeepers' | 'leads' | 'bookings' | 'catalogueTombstones' | 'dashboardSessions' | 'services'>;
