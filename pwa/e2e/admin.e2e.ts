@@ -176,6 +176,21 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
+  it('refuses to delete a service providers offer, saying how many', async () => {
+    const page = await app.browser.newPage();
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+    await page.getByRole('tab', { name: /^Services/ }).click();
+    await page.getByRole('button', { name: 'Delete bookkeeping' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the service "bookkeeping"?' });
+    await dialog.getByRole('button', { name: 'Delete service' }).click();
+    await dialog.getByText(/^Failed to delete service: Bookkeeping is offered by \d+ providers; remove it from their profiles first\.$/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('tbody tr', { hasText: 'bookkeeping' }).first().waitFor();
+    await page.getByText('Every service a provider can offer is listed.').waitFor();
+    await page.close();
+  });
+
   it('uploads a firm CSV and watches the progress bar reach 100 %, with the bad row reported', async () => {
     const page = await app.browser.newPage();
     await signIn(page);

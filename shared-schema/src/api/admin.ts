@@ -3,8 +3,10 @@ import { unmatchedRequestSchema } from '../entities/admin';
 import { bookkeeperSchema } from '../entities/bookkeeper';
 import { businessSchema } from '../entities/business';
 import { leadSchema } from '../entities/lead';
-import { isoDateTime, requestFrom, requiredText } from '../fields';
+import { serviceSchema } from '../entities/service';
+import { isoDateTime, optionalText, requestFrom, requiredText } from '../fields';
 import { LEAD_STATUSES } from '../lead-status';
+import { PROVIDER_SERVICES } from '../options';
 import { PROVIDER_REVIEW_STATUSES } from '../provider-review-status';
 import { paginationSchema, queryCount, queryText, successMessageSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -187,8 +189,24 @@ export type UpdateProviderRequest = z.input<typeof updateProviderRequestSchema>;
 export const updateBusinessResponseSchema = z.object({ success: z.literal(true), message: z.string(), business: adminBusinessSchema });
 export const updateProviderResponseSchema = z.object({ success: z.literal(true), message: z.string(), provider: adminBookkeeperSchema });
 
-/** `DELETE /api/business/{id}`, `/api/provider/{id}`, `/api/admin/services/{id}`: 409 with a message while open work refers to it. */
+/**
+ * `DELETE /api/business/{id}`, `/api/provider/{id}`, `/api/admin/services/{id}`: 409 with a message
+ * while open work refers to it, or while providers still offer the service.
+ */
 export const deleteResponseSchema = successMessageSchema;
+
+/**
+ * `POST /api/admin/services`: a service back on the settings lists (and so in the marketplace's
+ * filters). Its name is one of the tags a provider profile can carry: any other name could never
+ * match a provider.
+ */
+export const addServiceRequestSchema = z.strictObject({
+  name: z.enum(PROVIDER_SERVICES, `must be one of ${PROVIDER_SERVICES.join(', ')}`),
+  category: requiredText('Category', 100),
+  description: optionalText(500),
+});
+export type AddServiceRequest = z.input<typeof addServiceRequestSchema>;
+export const addServiceResponseSchema = successMessageSchema.extend({ service: serviceSchema });
 
 // ---- analytics ----
 
@@ -271,6 +289,8 @@ export const adminEndpoints = {
     response: updateProviderResponseSchema,
   }),
   removeProvider: defineEndpoint({ method: 'DELETE', path: '/api/provider/:id', access: 'admin', params: recordParams, response: deleteResponseSchema }),
-  /** A service of the settings' catalogue. */
+  /** A service of the settings' catalogue: 409 while providers offer it. */
   removeService: defineEndpoint({ method: 'DELETE', path: '/api/admin/services/:id', access: 'admin', params: recordParams, response: deleteResponseSchema }),
+  /** 409 when the service is listed already. */
+  addService: defineEndpoint({ method: 'POST', path: '/api/admin/services', access: 'admin', body: addServiceRequestSchema, response: addServiceResponseSchema, status: 201 }),
 };

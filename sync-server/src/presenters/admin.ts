@@ -4,13 +4,15 @@ import {
   adminBusinessSchema,
   adminLeadSchema,
   providerReviewStatus,
+  serviceSchema,
   type AdminBooking,
   type AdminBookkeeper,
   type AdminBusiness,
   type AdminLead,
   type Pagination,
+  type Service,
 } from '@ledgerlink/shared-schema';
-import type { BookingDoc, BookkeeperDoc, BusinessDoc, LeadDoc } from '../db/documents';
+import type { BookingDoc, BookkeeperDoc, BusinessDoc, LeadDoc, ServiceDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
 
 /** What admins see of stored records: parsed with the admin schemas, so secrets (dashboard key hashes, lead counters) never leave. */
@@ -46,6 +48,9 @@ export const presentAdminBooking = (
     businessName: business?.companyName ?? 'Deleted business',
     providerName: provider ? provider.businessName || provider.fullName : 'Deleted provider',
   });
+
+/** A service of the settings lists, as the public settings list shows it. */
+export const presentService = (doc: ServiceDoc): Service => serviceSchema.parse(toApi(doc));
 
 export const presentPagination = (total: number, paging: { page: number; limit: number }): Pagination => ({
   page: paging.page,
