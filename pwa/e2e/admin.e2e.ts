@@ -140,11 +140,54 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.getByText('Provider updated successfully!').first().waitFor();
     await row.getByText('$1234').waitFor();
 
-    // An invalid rate is sent as 0 (spec §5).
+    // A rate that is no whole number is refused beside the field, as the API would refuse it, and nothing is sent.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
-    await dialog.getByLabel('Hourly rate ($)').fill('lots');
+    const edits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') edits.push(request.url());
+    });
+    await dialog.getByLabel('Hourly rate ($)').fill('abc');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await row.getByText('$0').waitFor();
+    await dialog.getByText('Hourly rate must be a whole number').waitFor();
+    expect(await dialog.getByLabel('Hourly rate ($)').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('$1234').waitFor();
+    expect(edits).toEqual([]);
+    await page.close();
+  });
+
+  it('cancels an open booking in CRUD Management after confirmation', async () => {
+    const page = await app.browser.newPage();
+    await signIn(page);
+    await page.getByRole('link', { name: 'CRUD Management' }).first().click();
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const cancel = page.getByRole('button', { name: /^Cancel booking of .+ with / }).first();
+    await cancel.waitFor();
+    const label = (await cancel.getAttribute('aria-label'))!;
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: `${label.replace(/^Cancel booking/, 'Cancel the booking')}?` });
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText('Booking cancelled successfully!').first().waitFor();
+    await page.getByRole('button', { name: label }).waitFor({ state: 'detached' });
+    const [, business, provider] = /^Cancel booking of (.+) with (.+)$/.exec(label)!;
+    await page.getByLabel('Show bookings').selectOption('cancelled');
+    await page.locator('tbody tr', { hasText: business }).filter({ hasText: provider }).first().waitFor();
+    await page.close();
+  });
+
+  it('refuses to delete a service providers offer, saying how many', async () => {
+    const page = await app.browser.newPage();
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+    await page.getByRole('tab', { name: /^Services/ }).click();
+    await page.getByRole('button', { name: 'Delete bookkeeping' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the service "bookkeeping"?' });
+    await dialog.getByRole('button', { name: 'Delete service' }).click();
+    await dialog.getByText(/^Failed to delete service: Bookkeeping is offered by \d+ providers; remove it from their profiles first\.$/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('tbody tr', { hasText: 'bookkeeping' }).first().waitFor();
+    await page.getByText('Every service a provider can offer is listed.').waitFor();
     await page.close();
   });
 
@@ -255,7 +298,7 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.close();
   });
 
-  it('has no axe violations on the dashboard tabs, CRUD Management and Firm Upload', async () => {
+  it('has no axe violations on the dashboard tabs, CRUD Management (bookings too) and Firm Upload', async () => {
     // The site's CSP forbids inline scripts, so this context bypasses it to inject axe.
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
@@ -281,10 +324,13 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.getByRole('dialog', { name: 'Edit Provider' }).or(page.getByRole('dialog', { name: 'Edit Business' })).waitFor();
     found.editDialog = await axeViolations(page);
     await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByRole('button', { name: /^Cancel booking of .+ with / }).first().waitFor();
+    found.bookings = await axeViolations(page);
     await page.getByRole('link', { name: 'Firm Upload' }).click();
     await page.getByRole('heading', { name: 'CSV format requirements' }).waitFor();
     found.upload = await axeViolations(page);
-    expect(found).toEqual({ providers: [], Businesses: [], Leads: [], Settings: [], Analytics: [], System: [], crud: [], editDialog: [], upload: [] });
+    expect(found).toEqual({ providers: [], Businesses: [], Leads: [], Settings: [], Analytics: [], System: [], crud: [], editDialog: [], bookings: [], upload: [] });
     await context.close();
   });
 });

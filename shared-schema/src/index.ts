@@ -1,5 +1,6 @@
 export * from './admin-csv';
 export * from './api';
+export * from './booking-status';
 export * from './constants';
 export * from './display';
 export * from './entities';

@@ -10,6 +10,7 @@ import { HttpError, notFound } from './http/errors';
 import { requestMetrics } from './http/request-metrics';
 import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
+import { adminBookingRoutes } from './routes/admin-bookings';
 import { adminCrudRoutes } from './routes/admin-crud';
 import { adminListRoutes } from './routes/admin-lists';
 import { adminProviderRoutes } from './routes/admin-providers';
@@ -54,6 +55,7 @@ export function adminRouters(context: AppContext, databaseReady: DatabaseReady):
     adminProviderRoutes(context),
     adminListRoutes(context),
     adminCrudRoutes(context),
+    adminBookingRoutes(context),
     adminSystemRoutes(context, databaseReady),
     adminUploadRoutes(context),
   ];

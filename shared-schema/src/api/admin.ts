@@ -4,8 +4,10 @@ import { bookkeeperSchema } from '../entities/bookkeeper';
 import { businessSchema } from '../entities/business';
 import { uploadIdSchema } from '../entities/firm-upload';
 import { leadSchema } from '../entities/lead';
-import { isoDateTime, requestFrom, requiredText } from '../fields';
+import { serviceSchema } from '../entities/service';
+import { isoDateTime, optionalText, requestFrom, requiredText } from '../fields';
 import { LEAD_STATUSES } from '../lead-status';
+import { PROVIDER_SERVICES } from '../options';
 import { PROVIDER_REVIEW_STATUSES } from '../provider-review-status';
 import { paginationSchema, queryCount, queryText, successMessageSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -36,7 +38,7 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
 
 /** Paging, ordering and search every admin list takes (`?search=&page=&limit=&order=`). */
-const adminListQuery = z.object({
+export const adminListQuery = z.object({
   search: queryText(),
   page: queryCount().default(1),
   limit: queryCount().max(ADMIN_MAX_PAGE_SIZE, `must be at most ${ADMIN_MAX_PAGE_SIZE}`).default(ADMIN_PAGE_SIZE),
@@ -152,7 +154,9 @@ export type UpdateBusinessRequest = z.input<typeof updateBusinessRequestSchema>;
 
 /**
  * `PATCH /api/provider/{id}`: the edit dialog (spec §5): Approval Status and Active Status as the
- * two flags, hourlyRate a whole number of dollars (the dialog sends 0 for empty or invalid input).
+ * two flags, hourlyRate a whole number of dollars. The dialog holds its input to this same rule
+ * before sending, so a rate such as "abc" is refused beside the field (not read as spec §5's 0: a
+ * price nobody set would be shown); a cleared rate is sent as null and clears it.
  * The handle and profile address are not editable: links to them are out in the world.
  */
 export const updateProviderRequestSchema = editOf(
@@ -190,8 +194,24 @@ export type UpdateProviderRequest = z.input<typeof updateProviderRequestSchema>;
 export const updateBusinessResponseSchema = z.object({ success: z.literal(true), message: z.string(), business: adminBusinessSchema });
 export const updateProviderResponseSchema = z.object({ success: z.literal(true), message: z.string(), provider: adminBookkeeperSchema });
 
-/** `DELETE /api/business/{id}`, `/api/provider/{id}`, `/api/admin/services/{id}`: 409 with a message while open work refers to it. */
+/**
+ * `DELETE /api/business/{id}`, `/api/provider/{id}`, `/api/admin/services/{id}`: 409 with a message
+ * while open work refers to it, or while providers still offer the service.
+ */
 export const deleteResponseSchema = successMessageSchema;
+
+/**
+ * `POST /api/admin/services`: a service back on the settings lists (and so in the marketplace's
+ * filters). Its name is one of the tags a provider profile can carry: any other name could never
+ * match a provider.
+ */
+export const addServiceRequestSchema = z.strictObject({
+  name: z.enum(PROVIDER_SERVICES, `must be one of ${PROVIDER_SERVICES.join(', ')}`),
+  category: requiredText('Category', 100),
+  description: optionalText(500),
+});
+export type AddServiceRequest = z.input<typeof addServiceRequestSchema>;
+export const addServiceResponseSchema = successMessageSchema.extend({ service: serviceSchema });
 
 // ---- analytics ----
 
@@ -274,6 +294,8 @@ export const adminEndpoints = {
     response: updateProviderResponseSchema,
   }),
   removeProvider: defineEndpoint({ method: 'DELETE', path: '/api/provider/:id', access: 'admin', params: recordParams, response: deleteResponseSchema }),
-  /** A service of the settings' catalogue. */
+  /** A service of the settings' catalogue: 409 while providers offer it. */
   removeService: defineEndpoint({ method: 'DELETE', path: '/api/admin/services/:id', access: 'admin', params: recordParams, response: deleteResponseSchema }),
+  /** 409 when the service is listed already. */
+  addService: defineEndpoint({ method: 'POST', path: '/api/admin/services', access: 'admin', body: addServiceRequestSchema, response: addServiceResponseSchema, status: 201 }),
 };

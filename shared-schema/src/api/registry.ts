@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin';
+import { adminBookingEndpoints } from './admin-bookings';
 import { adminSystemEndpoints } from './admin-system';
 import { adminUploadEndpoints } from './admin-upload';
 import { authEndpoints } from './auth';
@@ -18,6 +19,7 @@ import { syncEndpoints } from './sync';
 /** Every endpoint of the API, by area: `API.bookings.create`. */
 export const API = {
   admin: adminEndpoints,
+  adminBookings: adminBookingEndpoints,
   adminSystem: adminSystemEndpoints,
   adminUpload: adminUploadEndpoints,
   auth: authEndpoints,

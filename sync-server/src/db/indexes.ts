@@ -50,7 +50,12 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { replacesLeadId: 1 }, unique: true, sparse: true },
     { key: { offerKey: 1 }, unique: true, sparse: true },
   ],
-  bookings: [{ key: { bookkeeperId: 1 } }, { key: { businessId: 1 } }],
+  bookings: [
+    { key: { bookkeeperId: 1 } },
+    { key: { businessId: 1 } },
+    // The admin's booking list (services/admin-lists.ts): the open ones, newest first.
+    { key: { status: 1, createdAt: -1 } },
+  ],
   reviews: [{ key: { bookkeeperId: 1, createdAt: -1 } }],
   customerOnboardings: [{ key: { status: 1, createdAt: -1 } }],
   catalogueTombstones: [{ key: { updatedAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],

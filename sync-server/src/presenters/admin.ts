@@ -1,14 +1,18 @@
 import {
+  adminBookingSchema,
   adminBookkeeperSchema,
   adminBusinessSchema,
   adminLeadSchema,
   providerReviewStatus,
+  serviceSchema,
+  type AdminBooking,
   type AdminBookkeeper,
   type AdminBusiness,
   type AdminLead,
   type Pagination,
+  type Service,
 } from '@ledgerlink/shared-schema';
-import type { BookkeeperDoc, BusinessDoc, LeadDoc } from '../db/documents';
+import type { BookingDoc, BookkeeperDoc, BusinessDoc, LeadDoc, ServiceDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
 
 /** What admins see of stored records: parsed with the admin schemas, so secrets (dashboard key hashes, lead counters) never leave. */
@@ -32,6 +36,21 @@ export function presentAdminLead(
     providerName: provider ? provider.businessName || provider.fullName : undefined,
   });
 }
+
+/** A booking row with its business's and provider's names, either of which may be gone. */
+export const presentAdminBooking = (
+  booking: BookingDoc,
+  business: Pick<BusinessDoc, 'companyName'> | undefined,
+  provider: Pick<BookkeeperDoc, 'fullName' | 'businessName'> | undefined,
+): AdminBooking =>
+  adminBookingSchema.parse({
+    ...toApi(booking),
+    businessName: business?.companyName ?? 'Deleted business',
+    providerName: provider ? provider.businessName || provider.fullName : 'Deleted provider',
+  });
+
+/** A service of the settings lists, as the public settings list shows it. */
+export const presentService = (doc: ServiceDoc): Service => serviceSchema.parse(toApi(doc));
 
 export const presentPagination = (total: number, paging: { page: number; limit: number }): Pagination => ({
   page: paging.page,

@@ -2,12 +2,13 @@ import type Router from '@koa/router';
 import { API } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import { endpointMounter, exactRouter } from '../http/endpoint';
-import { presentAdminBusiness, presentAdminProvider, presentPagination } from '../presenters/admin';
+import { presentAdminBusiness, presentAdminProvider, presentPagination, presentService } from '../presenters/admin';
 import { listBusinessesForAdmin, listProvidersForAdmin } from '../services/admin-lists';
 import { deleteBusiness, deleteProvider, deleteService, type RecordDeletionDeps } from '../services/record-deletion';
 import { updateBusiness, updateProvider } from '../services/record-edits';
+import { addService } from '../services/service-addition';
 
-/** Admin Management (/admin/crud, spec §2) and the settings' service deletion. Admin only, like every route here. */
+/** Admin Management (/admin/crud, spec §2) and the settings' services (delete, add). Admin only, like every route here. */
 export function adminCrudRoutes(context: AppContext): Router {
   const router = exactRouter();
   const endpoint = endpointMounter(router, context.guards);
@@ -47,6 +48,11 @@ export function adminCrudRoutes(context: AppContext): Router {
   endpoint(API.admin.removeService).handle(async ({ params }) => {
     await deleteService(deletion, params.id);
     return { success: true, message: 'Service deleted successfully' };
+  });
+
+  endpoint(API.admin.addService).handle(async ({ body }) => {
+    const service = await addService({ collections: context.collections, cache: context.cache }, body);
+    return { success: true, message: 'Service added successfully', service: presentService(service) };
   });
   return router;
 }

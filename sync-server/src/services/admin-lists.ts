@@ -1,6 +1,8 @@
 import {
+  bookingStatusesOf,
   PROVIDER_REVIEW_FILTERS,
   PROVIDER_REVIEW_STATUSES,
+  type AdminBookingsQuery,
   type AdminBusinessesQuery,
   type AdminLeadsQuery,
   type AdminProvidersQuery,
@@ -8,7 +10,7 @@ import {
 } from '@ledgerlink/shared-schema';
 import type { Collection, Document, Filter, Sort } from 'mongodb';
 import type { Collections } from '../db/collections';
-import type { BookkeeperDoc, BusinessDoc, LeadDoc } from '../db/documents';
+import type { BookingDoc, BookkeeperDoc, BusinessDoc, LeadDoc } from '../db/documents';
 import { escapeRegex } from './escape-regex';
 
 /**
@@ -92,4 +94,38 @@ export async function listLeadsForAdmin(
       provider: providerById.get(lead.bookkeeperId.toHexString()),
     })),
   };
+}
+
+/** A booking row with the names the admin table shows beside it: its business and its provider (either may be gone). */
+export interface AdminBookingDocs {
+  booking: BookingDoc;
+  business: Pick<BusinessDoc, '_id' | 'companyName'> | undefined;
+  provider: Pick<BookkeeperDoc, '_id' | 'fullName' | 'businessName'> | undefined;
+}
+
+/** Bookings with their business and provider: two lookups for the whole list rather than one per row. */
+export async function withBookingParties(
+  { businesses, bookkeepers }: Pick<Collections, 'businesses' | 'bookkeepers'>,
+  bookings: BookingDoc[],
+): Promise<AdminBookingDocs[]> {
+  const [businessDocs, providerDocs] = await Promise.all([
+    businesses.find({ _id: { $in: bookings.map((booking) => booking.businessId) } }, { projection: { companyName: 1 } }).toArray(),
+    bookkeepers.find({ _id: { $in: bookings.map((booking) => booking.bookkeeperId) } }, { projection: { fullName: 1, businessName: 1 } }).toArray(),
+  ]);
+  const businessById = new Map(businessDocs.map((doc) => [doc._id.toHexString(), doc]));
+  const providerById = new Map(providerDocs.map((doc) => [doc._id.toHexString(), doc]));
+  return bookings.map((booking) => ({
+    booking,
+    business: businessById.get(booking.businessId.toHexString()),
+    provider: providerById.get(booking.bookkeeperId.toHexString()),
+  }));
+}
+
+/** One page of bookings in the statuses the filter covers (open ones by default). */
+export async function listBookingsForAdmin(
+  collections: Pick<Collections, 'bookings' | 'businesses' | 'bookkeepers'>,
+  query: AdminBookingsQuery,
+): Promise<Page<AdminBookingDocs>> {
+  const page = await readPage(collections.bookings, { status: { $in: bookingStatusesOf(query.status) } }, { ...query, sort: 'createdAt' });
+  return { total: page.total, docs: await withBookingParties(collections, page.docs) };
 }

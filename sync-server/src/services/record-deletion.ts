@@ -1,12 +1,9 @@
-import { OPEN_LEAD_STATUSES } from '@ledgerlink/shared-schema';
+import { OPEN_BOOKING_STATUSES, OPEN_LEAD_STATUSES, PROVIDER_SERVICE_LABELS, type ProviderService } from '@ledgerlink/shared-schema';
 import type { ObjectId } from 'mongodb';
 import type { Collections } from '../db/collections';
 import { ConflictError, NotFoundError } from './domain-errors';
 import { recordIdOrNotFound } from './record-id';
 import type { ResponseCache } from './response-cache';
-
-/** Bookings that still expect work: a record they name cannot go. */
-const OPEN_BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress'] as const;
 
 export interface RecordDeletionDeps {
   collections: Pick<Collections, 'businesses' | 'bookkeepers' | 'leads' | 'bookings' | 'catalogueTombstones' | 'dashboardSessions' | 'services'>;
@@ -57,9 +54,25 @@ export async function deleteProvider(deps: RecordDeletionDeps, id: string): Prom
   deps.cache.clear();
 }
 
-/** Deletes a service from the settings lists (spec §2: the only settings deletion that is wired). */
+const serviceLabel = (name: string) => PROVIDER_SERVICE_LABELS[name as ProviderService] ?? name;
+
+/**
+ * Deletes a service from the settings lists (spec §2: the only settings deletion that is wired)
+ * unless a provider profile still offers it: the service would vanish from the marketplace's
+ * filters while providers kept it, and nobody could search for them by it. Every profile counts,
+ * pending and rejected ones too, since any of them may be listed later. (A profile given the service
+ * between the count and the delete keeps it; an admin can add the service back.)
+ */
 export async function deleteService(deps: RecordDeletionDeps, id: string): Promise<void> {
-  const { deletedCount } = await deps.collections.services.deleteOne({ _id: recordIdOrNotFound(id, 'Service') });
-  if (deletedCount === 0) throw new NotFoundError('Service not found');
+  const { services, bookkeepers } = deps.collections;
+  const _id = recordIdOrNotFound(id, 'Service');
+  const service = await services.findOne({ _id }, { projection: { name: 1 } });
+  if (!service) throw new NotFoundError('Service not found');
+  const offeredBy = await bookkeepers.countDocuments({ services: service.name as ProviderService });
+  if (offeredBy > 0) {
+    const providers = `${offeredBy} provider${offeredBy === 1 ? '' : 's'}`;
+    throw new ConflictError(`${serviceLabel(service.name)} is offered by ${providers}; remove it from their profiles first.`, { extra: { offeredBy } });
+  }
+  await services.deleteOne({ _id });
   deps.cache.clear();
 }

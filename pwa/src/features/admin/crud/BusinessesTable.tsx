@@ -8,7 +8,7 @@ import { EditBusinessDialog } from './EditBusinessDialog';
 import { RecordDeleteDialog, RecordRowActions } from './RecordActions';
 import { SortHeader } from './SortHeader';
 import { useTableView } from './useTableView';
-import { useRecordDeletion } from './useRecordDeletion';
+import { useConfirmedAction } from './useConfirmedAction';
 
 type BusinessSort = (typeof ADMIN_BUSINESS_SORTS)[number];
 
@@ -16,7 +16,7 @@ export function BusinessesTable({ search }: { search: string }) {
   const [view, setView] = useTableView<BusinessSort>(search, 'createdAt');
   const query = useCrudBusinesses(view, search);
   const [editing, setEditing] = useState<AdminBusiness>();
-  const deletion = useRecordDeletion<AdminBusiness>(deleteBusiness, { done: 'Business deleted successfully!', failed: 'Failed to delete business' });
+  const deletion = useConfirmedAction<AdminBusiness>(deleteBusiness, { done: 'Business deleted successfully!', failed: 'Failed to delete business' });
   return (
     <AdminQueryState query={query} failure="Failed to load businesses">
       {(data) => (

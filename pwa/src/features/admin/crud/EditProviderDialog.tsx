@@ -1,91 +1,85 @@
 import type { AdminBookkeeper } from '@ledgerlink/shared-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { serverFieldErrors } from '../../../lib/server-errors';
 import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
 import { AdminDialog } from '../ui/AdminDialog';
+import { AdminField } from '../ui/AdminField';
 import { adminInput } from '../ui/admin-styles';
 import { EditDialogActions } from './EditDialogActions';
 import { updateProvider } from './admin-crud-queries';
-import { changedFields } from './changed-fields';
-import { parseHourlyRate } from './hourly-rate';
+import { providerEditFormOf, providerEditFrom, type ProviderEditErrors, type ProviderEditForm } from './provider-edit';
 
-const TEXT_FIELDS = [
+type TextField = Exclude<keyof ProviderEditForm, 'isApproved' | 'isActive'>;
+
+/** Each text field: its label, and the name its error message uses. */
+const TEXT_FIELDS: readonly (readonly [TextField, string, string?])[] = [
   ['fullName', 'Full name'],
   ['businessName', 'Business name'],
   ['email', 'Email'],
   ['phone', 'Phone'],
   ['location', 'Location'],
-] as const;
-
-type TextField = (typeof TEXT_FIELDS)[number][0];
+  ['hourlyRate', 'Hourly rate ($)', 'Hourly rate'],
+];
 
 /** Spec §2/§5: the provider edit dialog; Approval and Active Status set the flags directly. */
 export function EditProviderDialog({ provider, onClose }: { provider: AdminBookkeeper; onClose: () => void }) {
   const client = useQueryClient();
-  const [text, setText] = useState<Record<TextField | 'bio', string>>({
-    fullName: provider.fullName,
-    businessName: provider.businessName ?? '',
-    email: provider.email,
-    phone: provider.phone,
-    location: provider.location,
-    bio: provider.bio ?? '',
-  });
-  const [hourlyRate, setHourlyRate] = useState(provider.hourlyRate === undefined ? '' : String(provider.hourlyRate));
-  const [isApproved, setApproved] = useState(provider.isApproved);
-  const [isActive, setActive] = useState(provider.isActive);
+  const [form, setForm] = useState<ProviderEditForm>(() => providerEditFormOf(provider));
+  const [errors, setErrors] = useState<ProviderEditErrors>({});
+  const change = <K extends keyof ProviderEditForm>(field: K, value: ProviderEditForm[K]) => setForm({ ...form, [field]: value });
   const save = useMutation({
     mutationFn: (edit: Parameters<typeof updateProvider>[1]) => updateProvider(provider.id, edit),
     onSuccess: () => {
       toast({ title: 'Provider updated successfully!', variant: 'success' });
       onClose();
     },
-    onError: (error) => toast({ title: 'Failed to update provider', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) => {
+      // A refusal the form cannot foresee (an email another provider has) shows beside its field too.
+      setErrors(Object.fromEntries(serverFieldErrors(error).map(({ path, message }) => [path, message])));
+      toast({ title: 'Failed to update provider', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+    },
     onSettled: () => refreshAdminData(client),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const edit = changedFields(
-      { ...provider, hourlyRate: provider.hourlyRate ?? 0 },
-      { ...text, hourlyRate: parseHourlyRate(hourlyRate), isApproved, isActive },
-    );
-    if (Object.keys(edit).length === 0) return onClose();
-    save.mutate(edit);
+    const result = providerEditFrom(provider, form);
+    if ('errors' in result) return setErrors(result.errors);
+    setErrors({});
+    if (Object.keys(result.edit).length === 0) return onClose();
+    save.mutate(result.edit);
   };
   return (
     <AdminDialog open onOpenChange={(open) => !open && onClose()} title="Edit Provider" description={`@${provider.username}`}>
-      <form onSubmit={submit} className="space-y-3">
-        {TEXT_FIELDS.map(([field, label]) => (
-          <label key={field} className="block text-sm font-medium text-ink">
-            {label}
-            <input className={adminInput} value={text[field]} onChange={(event) => setText({ ...text, [field]: event.target.value })} />
-          </label>
+      <form onSubmit={submit} noValidate className="space-y-3">
+        {TEXT_FIELDS.map(([name, label, named]) => (
+          <AdminField key={name} id={`edit-provider-${name}`} label={label} named={named} error={errors[name]}>
+            {(control) => (
+              <input {...control} className={adminInput} inputMode={name === 'hourlyRate' ? 'numeric' : undefined} value={form[name]} onChange={(event) => change(name, event.target.value)} />
+            )}
+          </AdminField>
         ))}
-        <label className="block text-sm font-medium text-ink">
-          Hourly rate ($)
-          <input className={adminInput} inputMode="numeric" value={hourlyRate} onChange={(event) => setHourlyRate(event.target.value)} />
-        </label>
         <div className="grid grid-cols-2 gap-3">
           <label className="block text-sm font-medium text-ink">
             Approval Status
-            <select className={adminInput} value={isApproved ? 'approved' : 'pending'} onChange={(event) => setApproved(event.target.value === 'approved')}>
+            <select className={adminInput} value={form.isApproved ? 'approved' : 'pending'} onChange={(event) => change('isApproved', event.target.value === 'approved')}>
               <option value="approved">Approved</option>
               <option value="pending">Pending</option>
             </select>
           </label>
           <label className="block text-sm font-medium text-ink">
             Active Status
-            <select className={adminInput} value={isActive ? 'active' : 'inactive'} onChange={(event) => setActive(event.target.value === 'active')}>
+            <select className={adminInput} value={form.isActive ? 'active' : 'inactive'} onChange={(event) => change('isActive', event.target.value === 'active')}>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
             </select>
           </label>
         </div>
-        <label className="block text-sm font-medium text-ink">
-          Bio
-          <textarea className={`${adminInput} min-h-24`} value={text.bio} onChange={(event) => setText({ ...text, bio: event.target.value })} />
-        </label>
+        <AdminField id="edit-provider-bio" label="Bio" error={errors.bio}>
+          {(control) => <textarea {...control} className={`${adminInput} min-h-24`} value={form.bio} onChange={(event) => change('bio', event.target.value)} />}
+        </AdminField>
         <EditDialogActions onClose={onClose} saving={save.isPending} />
       </form>
     </AdminDialog>

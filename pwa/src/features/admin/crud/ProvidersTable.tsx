@@ -8,7 +8,7 @@ import { EditProviderDialog } from './EditProviderDialog';
 import { RecordDeleteDialog, RecordRowActions } from './RecordActions';
 import { SortHeader } from './SortHeader';
 import { useTableView } from './useTableView';
-import { useRecordDeletion } from './useRecordDeletion';
+import { useConfirmedAction } from './useConfirmedAction';
 
 type ProviderSort = (typeof ADMIN_PROVIDER_SORTS)[number];
 
@@ -18,7 +18,7 @@ export function ProvidersTable({ search }: { search: string }) {
   const [view, setView] = useTableView<ProviderSort>(search, 'createdAt');
   const query = useCrudProviders(view, search);
   const [editing, setEditing] = useState<AdminBookkeeper>();
-  const deletion = useRecordDeletion<AdminBookkeeper>(deleteProvider, { done: 'Provider deleted successfully!', failed: 'Failed to delete provider' });
+  const deletion = useConfirmedAction<AdminBookkeeper>(deleteProvider, { done: 'Provider deleted successfully!', failed: 'Failed to delete provider' });
   return (
     <AdminQueryState query={query} failure="Failed to load providers">
       {(data) => (

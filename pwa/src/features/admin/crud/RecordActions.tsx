@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
 import { adminButton, tableCell } from '../ui/admin-styles';
-import type { useRecordDeletion } from './useRecordDeletion';
+import type { useConfirmedAction } from './useConfirmedAction';
 
 /** A CRUD row's Edit and Delete buttons, named after the record for screen readers. */
 export function RecordRowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
@@ -23,7 +23,7 @@ export function RecordDeleteDialog<T extends { id: string }>({
   name,
   kind,
 }: {
-  deletion: ReturnType<typeof useRecordDeletion<T>>;
+  deletion: ReturnType<typeof useConfirmedAction<T>>;
   name: (record: T) => string;
   kind: 'business' | 'provider';
 }) {

@@ -9,10 +9,11 @@ import { AdminConfirmDialog } from '../ui/AdminConfirmDialog';
 import { AdminQueryState } from '../ui/AdminQueryState';
 import { AdminTabs } from '../ui/AdminTabs';
 import { adminButton, tableCell, tableHead } from '../ui/admin-styles';
+import { AddServiceForm } from './AddServiceForm';
 
 type SettingsList = 'countries' | 'cities' | 'services';
 
-/** Countries, cities (with their country) and services (with their category); services can be deleted. */
+/** Countries, cities (with their country) and services (with their category); a service nobody offers can be deleted, and services added back. */
 export function SettingsTab() {
   const [list, setList] = useState<SettingsList>('countries');
   const countries = useQuery({ queryKey: [ADMIN_KEY, 'settings', 'countries'], queryFn: () => call(API.settings.countries, {}) });
@@ -133,13 +134,14 @@ function ServicesTable({ services }: { services: Service[] }) {
           open
           onOpenChange={(open) => !open && setTarget(undefined)}
           title={`Delete the service "${target.name}"?`}
-          description="It leaves the settings lists. A service still offered by providers is refused by the server."
+          description="It leaves the settings lists and the marketplace's filters. A service that providers still offer cannot be deleted."
           confirmLabel="Delete service"
           busy={remove.isPending}
           error={failure}
           onConfirm={() => remove.mutate(target)}
         />
       ) : null}
+      <AddServiceForm listed={services} />
     </>
   );
 }

@@ -7,14 +7,18 @@ interface AdminConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** What the confirm button says while the action runs. */
+  busyLabel?: string;
+  /** The button that closes the dialog without acting. */
+  dismissLabel?: string;
   busy: boolean;
   /** The server's refusal (e.g. the 409 of a delete with open leads), shown in place. */
   error?: string | undefined;
   onConfirm: () => void;
 }
 
-/** "Are you sure?" before a delete (spec §5: confirmation required). */
-export function AdminConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, error, onConfirm }: AdminConfirmDialogProps) {
+/** "Are you sure?" before a delete (spec §5: confirmation required) or another action that cannot be undone. */
+export function AdminConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel = 'Deleting...', dismissLabel = 'Cancel', busy, error, onConfirm }: AdminConfirmDialogProps) {
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {error ? (
@@ -24,10 +28,10 @@ export function AdminConfirmDialog({ open, onOpenChange, title, description, con
       ) : null}
       <div className="flex justify-end gap-2">
         <button type="button" className={adminButton('secondary')} onClick={() => onOpenChange(false)}>
-          Cancel
+          {dismissLabel}
         </button>
         <button type="button" className={adminButton('danger')} disabled={busy} onClick={onConfirm}>
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </AdminDialog>

@@ -4,20 +4,21 @@ import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
 
-interface DeletionWords {
+interface ActionWords {
   done: string;
   failed: string;
 }
 
 /**
- * Deleting a business or provider after confirmation. The server refuses (409) while open leads or
- * bookings refer to the record; its message is shown in the dialog and as a toast (spec §8).
+ * An action on one record after confirmation: deleting a business or provider, cancelling a booking.
+ * The server may refuse (409: open leads or bookings still refer to the record, a booking already
+ * completed); its message is shown in the dialog and as a toast (spec §8).
  */
-export function useRecordDeletion<T extends { id: string }>(remove: (id: string) => Promise<unknown>, words: DeletionWords) {
+export function useConfirmedAction<T extends { id: string }>(act: (id: string) => Promise<unknown>, words: ActionWords) {
   const client = useQueryClient();
   const [target, setTarget] = useState<T>();
   const mutation = useMutation({
-    mutationFn: (record: T) => remove(record.id),
+    mutationFn: (record: T) => act(record.id),
     onSuccess: () => {
       setTarget(undefined);
       toast({ title: words.done, variant: 'success' });
