@@ -13,6 +13,7 @@ export * from './page-reads';
 export * from './providers';
 export * from './questionnaire';
 export * from './registry';
+export * from './requests';
 export * from './settings';
 export * from './site';
 export * from './sync';

@@ -11,6 +11,7 @@ import { leadEndpoints } from './leads';
 import { marketplaceEndpoints } from './marketplace';
 import { catalogueEndpoints, registrationEndpoints } from './providers';
 import { questionnaireEndpoints } from './questionnaire';
+import { requestEndpoints } from './requests';
 import { settingsEndpoints } from './settings';
 import { siteEndpoints } from './site';
 import { syncEndpoints } from './sync';
@@ -31,6 +32,7 @@ export const API = {
   site: siteEndpoints,
   leads: leadEndpoints,
   questionnaire: questionnaireEndpoints,
+  requests: requestEndpoints,
   registration: registrationEndpoints,
 } as const;
 

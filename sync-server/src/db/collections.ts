@@ -9,6 +9,7 @@ import type {
   CountryDoc,
   DashboardSessionDoc,
   QuestionnaireDoc,
+  RequestSessionDoc,
   IdempotencyRecord,
   LeadDoc,
   OutboxMessageDoc,
@@ -41,6 +42,7 @@ export interface Collections {
   users: Collection<AdminUserDoc>;
   sessions: Collection<SessionDoc>;
   dashboardSessions: Collection<DashboardSessionDoc>;
+  requestSessions: Collection<RequestSessionDoc>;
   uploadProgress: Collection<UploadProgressDoc>;
 }
 
@@ -61,6 +63,7 @@ export function collections(db: Db): Collections {
     users: db.collection('users'),
     sessions: db.collection('sessions'),
     dashboardSessions: db.collection('dashboardSessions'),
+    requestSessions: db.collection('requestSessions'),
     uploadProgress: db.collection('uploadProgress'),
   };
 }
