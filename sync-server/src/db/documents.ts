@@ -43,8 +43,6 @@ export type QuestionnaireDoc = Stored<Questionnaire, never, 'createdAt' | 'match
 /** A customer's request as stored, of either kind: the questionnaire, or a business request (its form or the hire flow's business). */
 export type CustomerRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business-request'; doc: BusinessDoc };
 export type BookingDoc = Stored<Booking, 'bookkeeperId' | 'businessId', 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'> & RequestAccess;
-/** A request as its private page knows it (services/request-access.ts): a hire is its booking. */
-export type PrivateRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business'; doc: BusinessDoc } | { kind: 'hire'; doc: BookingDoc };
 export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'updatedAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt'> & {
   updatedAt: Date;
   /** Re-routing of an expired lead (services/lead-rerouting.ts); internal, never in a response. */
@@ -80,6 +78,21 @@ export interface LeadStats {
 export interface CatalogueTombstoneDoc {
   _id: ObjectId;
   updatedAt: Date;
+}
+
+/** A request as its private page knows it (services/request-access.ts): a hire is its booking. */
+export type PrivateRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business'; doc: BusinessDoc } | { kind: 'hire'; doc: BookingDoc };
+
+/**
+ * The documents a request page is made of (services/request-page.ts loads them, presenters/
+ * request-page.ts presents them): the request, a hire's business, and each lead with its
+ * professional and whether another professional was offered the request in its place.
+ */
+export interface RequestPageDocs {
+  request: PrivateRequestDoc;
+  /** A hire's business; undefined for other kinds or once deleted. */
+  hireBusiness?: BusinessDoc | undefined;
+  matches: { lead: LeadDoc; provider: BookkeeperDoc; replaced: boolean }[];
 }
 
 // ---- Internal documents: never part of an API response, so not derived from a shared entity ----

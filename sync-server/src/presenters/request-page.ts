@@ -7,7 +7,7 @@ import {
   type CustomerRequestSummary,
   type RequestMatch,
 } from '@ledgerlink/shared-schema';
-import type { BookkeeperDoc, BusinessDoc, LeadDoc, PrivateRequestDoc } from '../db/documents';
+import type { BusinessDoc, RequestPageDocs } from '../db/documents';
 import { toApi } from '../db/to-api';
 
 /**
@@ -15,21 +15,6 @@ import { toApi } from '../db/to-api';
  * terms for each kind of request, and each match with its state in their words. Parsed with the
  * shared schemas, so nothing internal (key hashes, re-routing marks) leaks.
  */
-
-/** What the page is made of (services/request-page.ts loads it). */
-export interface RequestPageMatch {
-  lead: LeadDoc;
-  provider: BookkeeperDoc;
-  /** Another professional was offered the request in this one's place. */
-  replaced: boolean;
-}
-
-export interface RequestPage {
-  request: PrivateRequestDoc;
-  /** A hire's business; undefined for other kinds or once deleted. */
-  hireBusiness?: BusinessDoc | undefined;
-  matches: RequestPageMatch[];
-}
 
 /** Where a business is, as its free-text location names it: a known city or country, else the text. */
 function businessPlace(business: BusinessDoc): { city?: string | undefined; country?: string | undefined } {
@@ -47,7 +32,7 @@ function businessAsked(business: BusinessDoc) {
   };
 }
 
-function presentRequest({ request, hireBusiness }: RequestPage): CustomerRequestSummary {
+function presentRequest({ request, hireBusiness }: RequestPageDocs): CustomerRequestSummary {
   const common = { id: request.doc._id.toHexString(), kind: request.kind, createdAt: request.doc.createdAt.toISOString() };
   switch (request.kind) {
     case 'questionnaire': {
@@ -71,7 +56,7 @@ function presentRequest({ request, hireBusiness }: RequestPage): CustomerRequest
   }
 }
 
-function presentMatch({ lead, provider, replaced }: RequestPageMatch, now: Date): RequestMatch {
+function presentMatch({ lead, provider, replaced }: RequestPageDocs['matches'][number], now: Date): RequestMatch {
   const facts = {
     status: requestMatchStatus(lead),
     respondBy: lead.respondBy?.toISOString(),
@@ -89,6 +74,6 @@ function presentMatch({ lead, provider, replaced }: RequestPageMatch, now: Date)
   });
 }
 
-export function presentRequestPage(page: RequestPage, now = new Date()): { request: CustomerRequestSummary; matches: RequestMatch[] } {
+export function presentRequestPage(page: RequestPageDocs, now = new Date()): { request: CustomerRequestSummary; matches: RequestMatch[] } {
   return { request: presentRequest(page), matches: page.matches.map((match) => presentMatch(match, now)) };
 }

@@ -1,26 +1,7 @@
 import type { Filter } from 'mongodb';
 import type { Collections } from '../db/collections';
-import type { BookkeeperDoc, BusinessDoc, LeadDoc } from '../db/documents';
+import type { LeadDoc, RequestPageDocs } from '../db/documents';
 import type { CustomerRequest } from './request-access';
-
-/**
- * What a customer's request page shows (routes/requests.ts presents it): the request, the business
- * behind a hire, and each lead of the request with its professional and whether another
- * professional was offered the request in its place (lead-rerouting.ts marks a replacement with
- * `replacesLeadId`). A lead whose professional was deleted is left out: there is nobody to show.
- */
-export interface RequestPageMatch {
-  lead: LeadDoc;
-  provider: BookkeeperDoc;
-  replaced: boolean;
-}
-
-export interface RequestPage {
-  request: CustomerRequest;
-  /** A hire's business (its contact, budget and timeline); undefined for other kinds or once deleted. */
-  hireBusiness?: BusinessDoc | undefined;
-  matches: RequestPageMatch[];
-}
 
 type PageCollections = Pick<Collections, 'leads' | 'bookkeepers' | 'businesses'>;
 
@@ -36,7 +17,13 @@ function leadsOf(request: CustomerRequest): Filter<LeadDoc> {
   }
 }
 
-export async function loadRequestPage({ leads, bookkeepers, businesses }: PageCollections, request: CustomerRequest): Promise<RequestPage> {
+/**
+ * Loads what a customer's request page shows (routes/requests.ts presents it): the request, the
+ * business behind a hire, and each lead of the request with its professional and whether another
+ * professional was offered the request in its place (lead-rerouting.ts marks a replacement with
+ * `replacesLeadId`). A lead whose professional was deleted is left out: there is nobody to show.
+ */
+export async function loadRequestPage({ leads, bookkeepers, businesses }: PageCollections, request: CustomerRequest): Promise<RequestPageDocs> {
   const [found, hireBusiness] = await Promise.all([
     leads.find(leadsOf(request)).sort({ createdAt: 1, _id: 1 }).toArray(),
     request.kind === 'hire' ? businesses.findOne({ _id: request.doc.businessId }) : null,

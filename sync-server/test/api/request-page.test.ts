@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
-import { REQUEST_KEY_HEADER } from '../../src/http/request-key';
+import { REQUEST_KEY_HEADER, REQUEST_KEY_LIMITED } from '../../src/http/request-key';
 import { silentLogger } from '../../src/logger';
 import { LeadExpiryJob } from '../../src/services/lead-expiry-job';
 import { REQUEST_ACCESS_REFUSED } from '../../src/services/request-access';
@@ -136,6 +136,30 @@ describe('the request page', () => {
     }
   });
 
+  it('limits failed key checks per address like dashboard keys: past the limit every key gets the same 429, a signed-in cookie still opens the page', async () => {
+    // A second instance on the same database, with a limit of 2 and the address's counters from zero.
+    const limited = await startTestApi({ db: api.db, publicUrl: PUBLIC_URL, requestKeyFailureLimit: 2 });
+    const counters = api.db.collection('rateLimits');
+    await counters.deleteMany({});
+    try {
+      await providersIn('Phoenix', 1);
+      const { id, key } = await submitQuestionnaire('Phoenix');
+      const exchanged = await limited.request(`/api/requests/${id}/session`, { method: 'POST', json: { key } });
+      const cookie = exchanged.headers.getSetCookie()[0]!.split(';')[0]!;
+      for (const guess of ['guess-1', 'guess-2']) expect((await limited.request(`/api/requests/${id}`, withKey(guess))).status).toBe(401);
+      for (const tried of ['guess-3', key]) {
+        const refused = await limited.request(`/api/requests/${id}`, withKey(tried));
+        expect(refused.status).toBe(429);
+        expect(refused.body).toEqual({ message: REQUEST_KEY_LIMITED });
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      expect((await limited.request(`/api/requests/${id}`, { headers: { cookie } })).status).toBe(200);
+    } finally {
+      await limited.close();
+      await counters.deleteMany({});
+    }
+  });
+
   it('follows each match as its professional contacts, passes, wins or loses, or lets the deadline pass', async () => {
     await providersIn('Portland', 3);
     const { id, key } = await submitQuestionnaire('Portland');
@@ -209,6 +233,8 @@ describe('the request page', () => {
     const businessPage = await openPage(businessId!, withKey(businessKey!));
     expect(businessPage.status).toBe(200);
     expect(businessPage.body.request).toMatchObject({ kind: 'business', budget: validBusinessRequest().budget, timeline: validBusinessRequest().timeline, contact: { name: 'Ada Lovelace' } });
+    expect(businessPage.body.matches.length).toBeGreaterThan(0);
+    expect((await mailOf(businessId!))?.text).toContain(`Follow your request: ${PUBLIC_URL}/request/${businessId}?key=${businessKey}`);
 
     // Step 1 of a hire has no page: its booking is the hire's request.
     const hireBusiness = await api.request('/api/business/register', { method: 'POST', json: { ...validBusinessRequest(), email: 'hirer@example.com', purpose: 'hire' } });
