@@ -10,6 +10,8 @@ import type { EndpointGuards } from './http/endpoint';
 import { LoginThrottle } from './http/login-throttle';
 import { rateLimitWrites } from './http/rate-limit';
 import { requireAdmin } from './http/require-admin';
+import { requireRequestAccess } from './http/request-guard';
+import { requestKeyThrottle } from './http/request-key';
 import { sameOriginWrites } from './http/same-origin';
 import { silentLogger, type Logger } from './logger';
 import { RequestStats } from './services/request-stats';
@@ -69,6 +71,8 @@ export interface AppContextOptions {
   writeLimitPerMinute?: number;
   /** Failed dashboard-key checks allowed per IP per 15 minutes; default DASHBOARD_KEY_FAILURE_LIMIT. */
   dashboardKeyFailureLimit?: number;
+  /** Failed request-key checks allowed per IP per 15 minutes; default REQUEST_KEY_FAILURE_LIMIT. */
+  requestKeyFailureLimit?: number;
   /** A 0700 directory for uploads (main.ts: DATA_DIR/uploads); default: a new private temporary one. */
   uploadDir?: string;
 }
@@ -95,6 +99,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
       sameOrigin: sameOriginWrites(publicUrl),
       writeLimit: rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? DEFAULT_WRITES_PER_MINUTE, windowMs: 60_000 }),
       admin: [requireAdmin(all.sessions), auditAdminWrites],
+      request: requireRequestAccess(all, requestKeyThrottle(options.db, options.requestKeyFailureLimit)),
       idempotent: idempotent(all.idempotencyKeys),
     },
   };

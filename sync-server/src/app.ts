@@ -23,6 +23,7 @@ import { bookingRoutes } from './routes/bookings';
 import { bookkeeperRoutes } from './routes/bookkeepers';
 import { businessRoutes } from './routes/business';
 import { questionnaireRoutes } from './routes/questionnaire';
+import { requestRoutes } from './routes/requests';
 import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { marketplaceStatsRoutes } from './routes/marketplace-stats';
@@ -76,6 +77,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     bookingRoutes(context),
     leadRoutes(context),
     questionnaireRoutes(context),
+    requestRoutes(context),
     syncRoutes(context),
     authRoutes(context),
     ...adminRouters(context, databaseReady),

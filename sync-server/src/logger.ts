@@ -28,6 +28,10 @@ const SENSITIVE_FIELDS = [
   'authorization',
   'set-cookie',
   'x-dashboard-key',
+  'x-request-key',
+  // A request page's link carries its key (create answers; idempotency records keep them for replay).
+  'requestUrl',
+  'secret',
   'email',
   'to',
   'phone',

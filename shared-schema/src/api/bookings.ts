@@ -3,6 +3,7 @@ import { bookingSchema } from '../entities/booking';
 import { entityId, isoDateTime, requestFrom, requiredText } from '../fields';
 import { MESSAGES } from '../validation-messages';
 import { defineEndpoint } from './endpoint';
+import { requestUrlField } from './requests';
 
 const booking = requestFrom(bookingSchema).shape;
 
@@ -45,7 +46,7 @@ export const bookingCreateRequestSchema = z.strictObject({
 export type BookingCreateRequest = z.input<typeof bookingCreateRequestSchema>;
 
 /** 201: the booking is pending; its provider has a lead. */
-export const bookingCreateResponseSchema = z.object({ success: z.literal(true), message: z.string(), bookingId: entityId });
+export const bookingCreateResponseSchema = z.object({ success: z.literal(true), message: z.string(), bookingId: entityId, requestUrl: requestUrlField });
 export type BookingCreateResponse = z.infer<typeof bookingCreateResponseSchema>;
 
 export const bookingEndpoints = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { businessSchema } from '../entities/business';
 import { entityId, requestFrom } from '../fields';
 import { defineEndpoint } from './endpoint';
+import { requestUrlField } from './requests';
 
 /** `POST /api/business/register`: the business request form, and step 1 of the hire flow. */
 export const businessRegisterRequestSchema = requestFrom(businessSchema)
@@ -18,6 +19,7 @@ export const businessRegisterResponseSchema = z.object({
   message: z.string(),
   businessId: entityId,
   matched: z.number().int().min(0),
+  requestUrl: requestUrlField,
 });
 export type BusinessRegisterResponse = z.infer<typeof businessRegisterResponseSchema>;
 

@@ -14,10 +14,11 @@ export const API_PREFIX = '/api';
 
 /**
  * Who may call an endpoint: anyone; a provider with dashboard access (the mailed key or its
- * cookie, checked by the handler's service, which answers one 401 for every refusal); or a
- * signed-in admin (checked before the handler runs).
+ * cookie, checked by the handler's service, which answers one 401 for every refusal); the customer
+ * holding a request's access (the key from their request link or its cookie, checked before the
+ * handler runs, one 401 for every refusal); or a signed-in admin (checked before the handler runs).
  */
-export type Access = 'public' | 'provider' | 'admin';
+export type Access = 'public' | 'provider' | 'request' | 'admin';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -29,7 +30,7 @@ export interface Endpoint {
   /** The whole path, `:name` for each parameter. */
   readonly path: string;
   readonly access: Access;
-  /** The answer belongs to its caller (sessions, sign-in): never cached. Implied by provider and admin access. */
+  /** The answer belongs to its caller (sessions, sign-in): never cached. Implied by provider, request and admin access. */
   readonly private?: boolean;
   /** A write an offline client may replay: it takes an `Idempotency-Key` and happens once per key. */
   readonly idempotent?: boolean;

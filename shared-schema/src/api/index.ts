@@ -14,6 +14,7 @@ export * from './page-reads';
 export * from './providers';
 export * from './questionnaire';
 export * from './registry';
+export * from './requests';
 export * from './settings';
 export * from './site';
 export * from './sync';

@@ -8,6 +8,7 @@ import {
   PERSONAL_PRIMARY_SERVICES,
 } from '../options';
 import { defineEndpoint } from './endpoint';
+import { requestUrlField } from './requests';
 
 /** `POST /api/customer-onboarding`: the guided questionnaire's answers, held to the entity's rules. */
 export const customerOnboardingRequestSchema = requestFrom(questionnaireSchema)
@@ -29,12 +30,13 @@ export const customerOnboardingRequestSchema = requestFrom(questionnaireSchema)
   });
 export type CustomerOnboardingRequest = z.input<typeof customerOnboardingRequestSchema>;
 
-/** 201: the stored questionnaire and how many providers it was matched with. */
+/** 201: the stored questionnaire, how many providers it was matched with, and its request page. */
 export const customerOnboardingResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   id: entityId,
   matched: z.number().int().min(0),
+  requestUrl: requestUrlField,
 });
 export type CustomerOnboardingResponse = z.infer<typeof customerOnboardingResponseSchema>;
 

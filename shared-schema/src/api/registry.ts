@@ -12,6 +12,7 @@ import { leadEndpoints } from './leads';
 import { marketplaceEndpoints } from './marketplace';
 import { catalogueEndpoints, registrationEndpoints } from './providers';
 import { questionnaireEndpoints } from './questionnaire';
+import { requestEndpoints } from './requests';
 import { settingsEndpoints } from './settings';
 import { siteEndpoints } from './site';
 import { syncEndpoints } from './sync';
@@ -33,6 +34,7 @@ export const API = {
   site: siteEndpoints,
   leads: leadEndpoints,
   questionnaire: questionnaireEndpoints,
+  requests: requestEndpoints,
   registration: registrationEndpoints,
 } as const;
 

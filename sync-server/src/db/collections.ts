@@ -10,6 +10,7 @@ import type {
   DashboardSessionDoc,
   FirmUploadDoc,
   QuestionnaireDoc,
+  RequestSessionDoc,
   IdempotencyRecord,
   LeadDoc,
   OutboxMessageDoc,
@@ -42,6 +43,7 @@ export interface Collections {
   users: Collection<AdminUserDoc>;
   sessions: Collection<SessionDoc>;
   dashboardSessions: Collection<DashboardSessionDoc>;
+  requestSessions: Collection<RequestSessionDoc>;
   uploadProgress: Collection<UploadProgressDoc>;
   firmUploads: Collection<FirmUploadDoc>;
 }
@@ -63,6 +65,7 @@ export function collections(db: Db): Collections {
     users: db.collection('users'),
     sessions: db.collection('sessions'),
     dashboardSessions: db.collection('dashboardSessions'),
+    requestSessions: db.collection('requestSessions'),
     uploadProgress: db.collection('uploadProgress'),
     firmUploads: db.collection('firmUploads'),
   };

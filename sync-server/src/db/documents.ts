@@ -16,6 +16,16 @@ import type {
  * become ObjectIds and timestamps become Dates. `to-api.ts` maps them back; presenters then parse
  * the result with the shared schema, which drops every internal field.
  */
+/**
+ * What a customer's request carries for its private page (services/request-access.ts): a
+ * questionnaire, a business request (not a hire's business: its booking carries the hire's page)
+ * and a hire booking. Internal, never in a response; absent on requests stored before request pages.
+ */
+export type RequestAccess = {
+  /** SHA-256 of the key in the request link. */
+  accessKeyHash?: string;
+};
+
 type Stored<T extends { id: string }, Refs extends keyof T = never, Dates extends keyof T = never> = Omit<T, 'id' | Refs | Dates> & { _id: ObjectId } & { [K in keyof Pick<T, Refs>]: undefined extends T[K] ? ObjectId | undefined : ObjectId } & {
   [K in keyof Pick<T, Dates>]: undefined extends T[K] ? Date | undefined : Date;
 };
@@ -27,12 +37,12 @@ export type BusinessDoc = Stored<Business, never, 'createdAt'> & {
   /** Matching outcome of a business request: when leads were made, or why none were. */
   matchedAt?: Date;
   unmatchedReason?: string;
-};
+} & RequestAccess;
 export type ReviewDoc = Stored<Review, 'bookkeeperId' | 'businessId' | 'bookingId', 'createdAt'>;
-export type QuestionnaireDoc = Stored<Questionnaire, never, 'createdAt' | 'matchedAt'>;
+export type QuestionnaireDoc = Stored<Questionnaire, never, 'createdAt' | 'matchedAt'> & RequestAccess;
 /** A customer's request as stored, of either kind: the questionnaire, or a business request (its form or the hire flow's business). */
 export type CustomerRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business-request'; doc: BusinessDoc };
-export type BookingDoc = Stored<Booking, 'bookkeeperId' | 'businessId', 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'>;
+export type BookingDoc = Stored<Booking, 'bookkeeperId' | 'businessId', 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'> & RequestAccess;
 export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'updatedAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt'> & {
   updatedAt: Date;
   /** Re-routing of an expired lead (services/lead-rerouting.ts); internal, never in a response. */
@@ -72,6 +82,21 @@ export interface CatalogueTombstoneDoc {
   updatedAt: Date;
 }
 
+/** A request as its private page knows it (services/request-access.ts): a hire is its booking. */
+export type PrivateRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business'; doc: BusinessDoc } | { kind: 'hire'; doc: BookingDoc };
+
+/**
+ * The documents a request page is made of (services/request-page.ts loads them, presenters/
+ * request-page.ts presents them): the request, a hire's business, and each lead with its
+ * professional and whether another professional was offered the request in its place.
+ */
+export interface RequestPageDocs {
+  request: PrivateRequestDoc;
+  /** A hire's business; undefined for other kinds or once deleted. */
+  hireBusiness?: BusinessDoc | undefined;
+  matches: { lead: LeadDoc; provider: BookkeeperDoc; replaced: boolean }[];
+}
+
 // ---- Internal documents: never part of an API response, so not derived from a shared entity ----
 
 export interface AdminUserDoc {
@@ -108,6 +133,19 @@ export interface DashboardSessionDoc {
   expiresAt: Date;
 }
 
+/**
+ * A customer's signed-in device for one request page (services/request-sessions.ts), like a
+ * dashboard session: the token's SHA-256, the request, and the hash of the key it was opened with.
+ * Removed by a TTL index on `expiresAt`.
+ */
+export interface RequestSessionDoc {
+  _id: string;
+  requestId: ObjectId;
+  keyHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 /** A queued mail (services/mail/outbox.ts); `key` is unique per message. */
 export interface OutboxMessageDoc {
   _id: ObjectId;
@@ -136,6 +174,8 @@ export interface IdempotencyRecord {
   resourceId?: ObjectId;
   status?: number;
   body?: unknown;
+  /** The access key every run of this key issues (http/idempotency.ts `claimedSecret`); absent on records from before it existed. */
+  secret?: string;
   /** The response headers a replay must repeat (http/idempotency.ts REPLAYED_HEADERS). */
   headers?: Record<string, string>;
   createdAt: Date;

@@ -65,6 +65,7 @@ const INDEXES: Record<string, IndexDescription[]> = {
   // A session document goes the moment it expires.
   sessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   dashboardSessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }, { key: { providerId: 1 } }],
+  requestSessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
   uploadProgress: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // rate-limiter-flexible's Mongo store: one counter per key, gone once its window ends.

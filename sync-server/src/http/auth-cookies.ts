@@ -4,7 +4,8 @@ import { API, API_PREFIX } from '@ledgerlink/shared-schema';
 
 /**
  * The admin's cookies: the session token (services/sessions.ts) and the known-device token
- * (services/known-devices.ts); and a provider's dashboard session (services/dashboard-sessions.ts).
+ * (services/known-devices.ts); a provider's dashboard session (services/dashboard-sessions.ts); and
+ * a customer's request-page session (services/request-sessions.ts).
  * All HttpOnly, so page scripts never see them, and Secure in production, where TLS terminates in
  * front of the server.
  */
@@ -56,4 +57,24 @@ export function setDashboardSessionCookie(ctx: ParameterizedContext, providerId:
 
 export function clearDashboardSessionCookie(ctx: ParameterizedContext, providerId: ObjectId, secure: boolean): void {
   ctx.cookies.set(dashboardCookieName(providerId), null, { httpOnly: true, sameSite: 'strict', secure, path: DASHBOARD_COOKIE_PATH, overwrite: true });
+}
+
+/**
+ * One cookie per request (`ll_req_<request id>`), so one device can follow several requests, each
+ * call picking the cookie of the request it names. Strict and HttpOnly like the dashboard's; path
+ * /api, where the request calls live.
+ */
+const requestCookieName = (requestId: ObjectId) => `ll_req_${requestId.toHexString()}`;
+
+export const requestSessionToken = (ctx: ParameterizedContext, requestId: ObjectId) => ctx.cookies.get(requestCookieName(requestId));
+
+export function setRequestSessionCookie(ctx: ParameterizedContext, requestId: ObjectId, session: { token: string; expiresAt: Date }, secure: boolean): void {
+  ctx.cookies.set(requestCookieName(requestId), session.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    expires: session.expiresAt,
+    path: API_PREFIX,
+    overwrite: true,
+  });
 }

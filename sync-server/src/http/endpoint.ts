@@ -25,6 +25,8 @@ export interface EndpointGuards {
   writeLimit: Middleware;
   /** An admin session or 401, then the audit line of admin writes. */
   admin: Middleware[];
+  /** The customer's access to the request in the path, or the one 401 (request-guard.ts). */
+  request: Middleware;
   /** A write happens once per Idempotency-Key (idempotency.ts). */
   idempotent: Middleware;
 }
@@ -32,8 +34,12 @@ export interface EndpointGuards {
 const READS = new Set<EndpointMethod>(['GET']);
 const parseJsonBody = readBody();
 
-/** The guards `endpoint` asks for, in the order they must run: cheap refusals first, the body read last. */
-export function guardsFor(endpoint: Endpoint, guards: EndpointGuards): Middleware[] {
+/**
+ * The guards `endpoint` asks for, in the order they must run: cheap refusals first, then the body
+ * read, then the request access check (after the body: opening a request's session presents the key
+ * in it). `beforeAccess` runs just before that check, so its refusal cannot depend on the key.
+ */
+export function guardsFor(endpoint: Endpoint, guards: EndpointGuards, beforeAccess: Middleware[] = []): Middleware[] {
   const write = !READS.has(endpoint.method);
   const chain: Middleware[] = [];
   if (endpoint.access !== 'public' || endpoint.private) chain.push(noStore);
@@ -43,6 +49,8 @@ export function guardsFor(endpoint: Endpoint, guards: EndpointGuards): Middlewar
   else if (write) chain.push(guards.writeLimit);
   // A multipart body is streamed to disk by its handler.
   if (write && endpoint.body !== 'multipart') chain.push(parseJsonBody);
+  chain.push(...beforeAccess);
+  if (endpoint.access === 'request') chain.push(guards.request);
   return chain;
 }
 
@@ -58,6 +66,8 @@ export type EndpointHandler<E extends Endpoint> = (input: ParsedInput<E>, ctx: R
 export interface MountOptions {
   /** Run after the guards and before the idempotency layer: an access check whose refusal must never be replayed. */
   before?: RouterMiddleware[];
+  /** Run after the body is read and before a declared access check (a refusal that must not depend on the key). */
+  beforeAccess?: RouterMiddleware[];
 }
 
 /** Parses the inputs the definition names (a 400 naming the field otherwise). Path parameters without a schema stay the strings the router matched. */
@@ -80,7 +90,7 @@ export function mountEndpoint<E extends Endpoint>(router: Router, guards: Endpoi
     ctx.body = body;
   };
   router.register(endpoint.path, [endpoint.method], [
-    ...(guardsFor(endpoint, guards) as RouterMiddleware[]),
+    ...(guardsFor(endpoint, guards, options.beforeAccess as Middleware[] | undefined) as RouterMiddleware[]),
     ...(options.before ?? []),
     ...(endpoint.idempotent ? [guards.idempotent as RouterMiddleware] : []),
     answer,

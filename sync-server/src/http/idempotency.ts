@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@ledgerlink/shared-schema';
 import type { Context, Middleware } from 'koa';
 import { ObjectId, type Collection } from 'mongodb';
+import { newAccessKey } from '../services/access-keys';
 import type { IdempotencyRecord } from '../db/documents';
 import { badRequest, conflict, toErrorResponse, unprocessable } from './errors';
 
@@ -37,7 +38,11 @@ function hashRequest(method: string, path: string, body: unknown): string {
  *   retry runs again at once and resumes whatever the first run wrote;
  * - the same key with a different method, path or body is a client bug -> 422;
  * - a claim left 'running' (the process died, or storing the outcome failed) gets 409 until it goes
- *   stale (STALE_CLAIM_MS); then a retry takes it over and runs again under the same resourceId.
+ *   stale (STALE_CLAIM_MS); then a retry takes it over and runs again under the same resourceId;
+ * - likewise every run of one key gets the same `secret` (`claimedSecret`): the access key of what
+ *   the request creates (a customer's request link), so a retry after a crash issues the very key
+ *   the first run may already have mailed, never a second one. The record holds it in plain text,
+ *   as the stored answer that carries the link does, until the record expires.
  */
 /**
  * Headers that are part of the outcome, so a replay repeats them: where a created record lives and
@@ -52,8 +57,12 @@ function replayedHeaders(headers: Record<string, unknown>): Record<string, strin
   return kept;
 }
 
-/** The claimed keys' resource ids, per request. */
-const claimedIds = new WeakMap<Context, ObjectId>();
+/** The claimed keys' resource ids and secrets, per request. */
+interface Claim {
+  resourceId: ObjectId;
+  secret: string;
+}
+const claims = new WeakMap<Context, Claim>();
 
 /**
  * The `_id` a keyed write must give the document it creates: the same for every run of one key,
@@ -61,7 +70,16 @@ const claimedIds = new WeakMap<Context, ObjectId>();
  * then makes a fresh id). Read it in the route's handler, after `idempotent`.
  */
 export function claimedId(ctx: Context): ObjectId | undefined {
-  return claimedIds.get(ctx);
+  return claims.get(ctx)?.resourceId;
+}
+
+/**
+ * The access key a keyed write issues for what it creates: the same for every run of one key, so a
+ * retry mails and answers the key its first run may have mailed. Undefined without a key (the
+ * service then issues a fresh one).
+ */
+export function claimedSecret(ctx: Context): string | undefined {
+  return claims.get(ctx)?.secret;
 }
 
 export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
@@ -74,8 +92,8 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
     const id = `${caller}:${parsed.data}`;
     const requestHash = hashRequest(ctx.method, ctx.path, ctx.request.body);
 
-    const resourceId = await claim(records, id, requestHash);
-    if (!resourceId) {
+    const claimed = await claim(records, id, requestHash);
+    if (!claimed) {
       const existing = await records.findOne({ _id: id });
       if (existing && existing.requestHash !== requestHash) {
         throw unprocessable('This Idempotency-Key was already used for a different request');
@@ -90,7 +108,7 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
       throw conflict('A request with this Idempotency-Key is still being processed; retry shortly');
     }
 
-    claimedIds.set(ctx, resourceId);
+    claims.set(ctx, claimed);
     let outcome: { status: number; body: unknown };
     let failure: unknown;
     try {
@@ -116,12 +134,13 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
   };
 }
 
-/** The claim's resourceId if this request may run now, else undefined (the record says why). */
-async function claim(records: Collection<IdempotencyRecord>, id: string, requestHash: string): Promise<ObjectId | undefined> {
+/** The claim's resourceId and secret if this request may run now, else undefined (the record says why). */
+async function claim(records: Collection<IdempotencyRecord>, id: string, requestHash: string): Promise<Claim | undefined> {
   const resourceId = new ObjectId();
+  const secret = newAccessKey();
   try {
-    await records.insertOne({ _id: id, requestHash, state: 'running', resourceId, createdAt: new Date() });
-    return resourceId;
+    await records.insertOne({ _id: id, requestHash, state: 'running', resourceId, secret, createdAt: new Date() });
+    return { resourceId, secret };
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
   }
@@ -132,8 +151,9 @@ async function claim(records: Collection<IdempotencyRecord>, id: string, request
     { returnDocument: 'after' },
   );
   if (!taken) return undefined;
-  if (taken.resourceId) return taken.resourceId;
-  // A claim from before records had a resourceId: its first run wrote under an id of its own.
-  await records.updateOne({ _id: id }, { $set: { resourceId } });
-  return resourceId;
+  if (taken.resourceId && taken.secret) return { resourceId: taken.resourceId, secret: taken.secret };
+  // A claim from before records had a resourceId or a secret: its first run wrote under an id of its own.
+  const kept = { resourceId: taken.resourceId ?? resourceId, secret: taken.secret ?? secret };
+  await records.updateOne({ _id: id }, { $set: kept });
+  return kept;
 }

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import { API } from '@ledgerlink/shared-schema';
+import { API, requestPagePath } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import { endpointMounter, exactRouter } from '../http/endpoint';
-import { claimedId } from '../http/idempotency';
+import { claimedId, claimedSecret } from '../http/idempotency';
 import { createBooking } from '../services/bookings';
 
 export function bookingRoutes(context: AppContext): Router {
@@ -12,8 +12,10 @@ export function bookingRoutes(context: AppContext): Router {
 
   // Step 2 of the hire flow (services/bookings.ts).
   endpoint(API.bookings.create).handle(async ({ body }, ctx) => {
-    const booking = await createBooking({ collections, publicUrl }, body, claimedId(ctx));
-    return { success: true, message: 'Booking request sent', bookingId: booking._id.toHexString() };
+    const { booking, accessKey } = await createBooking({ collections, publicUrl }, body, claimedId(ctx), claimedSecret(ctx));
+    const bookingId = booking._id.toHexString();
+    // The hire's private page, for the success page (the mail carries it too).
+    return { success: true, message: 'Booking request sent', bookingId, requestUrl: accessKey && requestPagePath(bookingId, accessKey) };
   });
   return router;
 }

@@ -11,6 +11,8 @@ import { enqueueMail } from './mail/outbox';
 import { PUBLIC_PROVIDER } from './marketplace-query';
 import { businessJob } from './match-jobs';
 import { leadForBooking, type MatchingDeps } from './matching';
+import { linkableKey, requestKeyFor } from './request-access';
+import { requestUrl } from './site-links';
 
 export type BookingSubmission = z.output<typeof bookingCreateRequestSchema>;
 
@@ -25,11 +27,24 @@ export interface BookingDeps extends MatchingDeps {
  * `claimedId` (a keyed request's, http/idempotency.ts) is the booking's _id, so the booking is made
  * at most once: a retry after a crash finds the first run's booking, makes sure its lead exists,
  * and answers with it, even if the provider has left the listing since.
+ *
+ * The booking is the hire's request: it is stored with the key of the hire's private page
+ * (request-access.ts), linked from the customer's mail and returned for the answer. A keyed booking
+ * uses its claimed secret (`claimedKey`), so a retry mails and answers the same key.
  */
-export async function createBooking(deps: BookingDeps, input: BookingSubmission, claimedId?: ObjectId): Promise<BookingDoc> {
+export async function createBooking(
+  deps: BookingDeps,
+  input: BookingSubmission,
+  claimedId?: ObjectId,
+  claimedKey?: string,
+): Promise<{ booking: BookingDoc; accessKey?: string | undefined }> {
   const { bookings, bookkeepers, businesses } = deps.collections;
+  const key = requestKeyFor(claimedKey);
   const earlier = claimedId && (await bookings.findOne({ _id: claimedId }));
-  if (earlier) return completeBooking(deps, earlier);
+  if (earlier) {
+    const accessKey = await linkableKey(bookings, earlier, key);
+    return { booking: await completeBooking(deps, earlier, accessKey), accessKey };
+  }
   const bookkeeperId = parseObjectId(input.bookkeeperId);
   const provider = bookkeeperId && (await bookkeepers.findOne({ _id: bookkeeperId, ...PUBLIC_PROVIDER }));
   if (!provider) throw unknown('bookkeeperId', 'Professional not found');
@@ -55,16 +70,20 @@ export async function createBooking(deps: BookingDeps, input: BookingSubmission,
     clientNotes: input.clientNotes,
     createdAt: now,
     updatedAt: now,
+    accessKeyHash: key.accessKeyHash,
   };
   // The same booking stored meanwhile by another run of its key (a stale claim taken over) is the answer too.
   const stored = await insertOnce(bookings, booking);
+  const accessKey = await linkableKey(bookings, stored.doc, key);
   await leadForBooking(deps, businessJob(business, 'booking', stored.doc), provider);
-  await enqueueMail(deps.collections.outbox, customerHireMail({ booking: stored.doc, business, provider }));
-  return stored.doc;
+  await enqueueMail(deps.collections.outbox, customerHireMail({ booking: stored.doc, business, provider, requestUrl: hireUrl(deps, stored.doc, accessKey) }));
+  return { booking: stored.doc, accessKey };
 }
 
+const hireUrl = (deps: BookingDeps, booking: BookingDoc, accessKey: string | undefined) => (accessKey === undefined ? undefined : requestUrl(deps.publicUrl, booking._id, accessKey));
+
 /** Makes the lead (and its notice) a stored booking's first run may not have made; a lead the provider already answered is not made again. */
-async function completeBooking(deps: BookingDeps, booking: BookingDoc): Promise<BookingDoc> {
+async function completeBooking(deps: BookingDeps, booking: BookingDoc, accessKey: string | undefined): Promise<BookingDoc> {
   const { bookkeepers, businesses, leads } = deps.collections;
   const lead = await leads.findOne({ businessId: booking.businessId, bookkeeperId: booking.bookkeeperId }, { sort: { createdAt: -1 }, projection: { status: 1 } });
   if (lead && !OPEN_LEAD_STATUSES.includes(lead.status)) return booking;
@@ -72,7 +91,7 @@ async function completeBooking(deps: BookingDeps, booking: BookingDoc): Promise<
   if (!provider || !business) return booking;
   await leadForBooking(deps, businessJob(business, 'booking', booking), provider);
   // Keyed per booking: a first run that mailed already is not mailed again.
-  await enqueueMail(deps.collections.outbox, customerHireMail({ booking, business, provider }));
+  await enqueueMail(deps.collections.outbox, customerHireMail({ booking, business, provider, requestUrl: hireUrl(deps, booking, accessKey) }));
   return booking;
 }
 

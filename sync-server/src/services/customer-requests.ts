@@ -9,6 +9,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from './domain-errors
 import { businessJob, questionnaireJob, unmatchedReason } from './match-jobs';
 import { matchRequest, type MatchingDeps, type MatchJob } from './matching';
 import { recordIdOrNotFound } from './record-id';
+import { linkableKey, requestKeyFor } from './request-access';
+import { requestUrl } from './site-links';
 
 /**
  * A customer's request, a questionnaire or a business request, from submission to outcome: it is
@@ -19,6 +21,11 @@ import { recordIdOrNotFound } from './record-id';
  * A keyed submission passes its claimed id (http/idempotency.ts): the request is stored under it,
  * so a retry after a crash finds the request its first run stored instead of storing another, and
  * matches it only if that run recorded no outcome (matching completes a cut-short match).
+ *
+ * Each request is stored with the key of its private page (request-access.ts), and the customer's
+ * match mail links to the page with it. A keyed submission passes its claimed secret as the key, so
+ * every run stores, mails and answers the same key: a retry neither issues a second one nor loses
+ * the first. The key is returned for the answer; the database keeps only its hash.
  */
 export type RequestKind = UnmatchedRequest['kind'];
 
@@ -34,15 +41,26 @@ export type QuestionnaireSubmission = z.output<typeof customerOnboardingRequestS
 
 const MATCHING_FAILED = 'Matching failed; retry from the admin area';
 
-/** The business request form (matched with 1-3 providers), or step 1 of the hire flow (stored only: its booking makes the one lead). */
+/**
+ * The business request form (matched with 1-3 providers), or step 1 of the hire flow (stored only:
+ * its booking makes the one lead, and carries the hire's page and key).
+ */
 export async function submitBusinessRequest(
   deps: CustomerRequestDeps,
   { purpose, ...input }: BusinessSubmission,
   id: ObjectId = new ObjectId(),
-): Promise<{ business: BusinessDoc; matched: number }> {
-  const { doc: business, inserted } = await insertOnce(deps.collections.businesses, { ...input, _id: id, createdAt: new Date() });
-  const matched = purpose === 'request' ? await matchOnce(deps, { kind: 'business-request', doc: business }, inserted) : 0;
-  return { business, matched };
+  claimedKey?: string,
+): Promise<{ business: BusinessDoc; matched: number; accessKey?: string | undefined }> {
+  const { businesses } = deps.collections;
+  if (purpose === 'hire') {
+    const { doc: business } = await insertOnce(businesses, { ...input, _id: id, createdAt: new Date() });
+    return { business, matched: 0 };
+  }
+  const key = requestKeyFor(claimedKey);
+  const { doc: business, inserted } = await insertOnce(businesses, { ...input, _id: id, createdAt: new Date(), accessKeyHash: key.accessKeyHash });
+  const accessKey = await linkableKey(businesses, business, key);
+  const matched = await matchOnce(deps, { kind: 'business-request', doc: business }, inserted, accessKey);
+  return { business, matched, accessKey };
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
@@ -74,10 +92,21 @@ export async function submitQuestionnaire(
   deps: CustomerRequestDeps,
   input: QuestionnaireSubmission,
   id: ObjectId = new ObjectId(),
-): Promise<{ questionnaire: QuestionnaireDoc; matched: number }> {
+  claimedKey?: string,
+): Promise<{ questionnaire: QuestionnaireDoc; matched: number; accessKey: string | undefined }> {
+  const { customerOnboardings } = deps.collections;
   const place = await listedPlace(deps.collections, input);
-  const { doc: questionnaire, inserted } = await insertOnce(deps.collections.customerOnboardings, { ...input, ...place, _id: id, status: 'pending', createdAt: new Date() });
-  return { questionnaire, matched: await matchOnce(deps, { kind: 'questionnaire', doc: questionnaire }, inserted) };
+  const key = requestKeyFor(claimedKey);
+  const { doc: questionnaire, inserted } = await insertOnce(customerOnboardings, {
+    ...input,
+    ...place,
+    _id: id,
+    status: 'pending',
+    createdAt: new Date(),
+    accessKeyHash: key.accessKeyHash,
+  });
+  const accessKey = await linkableKey(customerOnboardings, questionnaire, key);
+  return { questionnaire, matched: await matchOnce(deps, { kind: 'questionnaire', doc: questionnaire }, inserted, accessKey), accessKey };
 }
 
 /**
@@ -85,9 +114,9 @@ export async function submitQuestionnaire(
  * only if that run recorded no outcome (it died first); otherwise the answer is that run's: the
  * request's leads, or none if it was left unmatched.
  */
-async function matchOnce(deps: CustomerRequestDeps, request: CustomerRequestDoc, inserted: boolean): Promise<number> {
+async function matchOnce(deps: CustomerRequestDeps, request: CustomerRequestDoc, inserted: boolean, accessKey: string | undefined): Promise<number> {
   const { matchedAt, unmatchedReason: reason } = request.doc;
-  if (inserted || (matchedAt === undefined && reason === undefined)) return matchRecordingFailure(deps, request);
+  if (inserted || (matchedAt === undefined && reason === undefined)) return matchRecordingFailure(deps, request, accessKey);
   if (reason !== undefined) return 0;
   return deps.collections.leads.countDocuments(request.kind === 'questionnaire' ? { onboardingId: request.doc._id } : { businessId: request.doc._id });
 }
@@ -123,9 +152,9 @@ async function loadWaitingRequest(
 }
 
 /** Matches and records the outcome; a failure is logged and recorded for the admin instead of failing the submission. */
-async function matchRecordingFailure(deps: CustomerRequestDeps, request: CustomerRequestDoc): Promise<number> {
+async function matchRecordingFailure(deps: CustomerRequestDeps, request: CustomerRequestDoc, accessKey: string | undefined): Promise<number> {
   try {
-    return await matchAndRecord(deps, request);
+    return await matchAndRecord(deps, request, accessKey);
   } catch (error) {
     const id = request.doc._id.toHexString();
     if (request.kind === 'questionnaire') deps.logger.error('matching a questionnaire failed', { onboardingId: id, error });
@@ -135,8 +164,13 @@ async function matchRecordingFailure(deps: CustomerRequestDeps, request: Custome
   }
 }
 
-async function matchAndRecord(deps: CustomerRequestDeps, request: CustomerRequestDoc): Promise<number> {
+/**
+ * `accessKey` puts the request page's link in the customer's mail; without it (an admin's retry,
+ * which never sees the key) the mail has none.
+ */
+async function matchAndRecord(deps: CustomerRequestDeps, request: CustomerRequestDoc, accessKey?: string): Promise<number> {
   const job = await jobFor(deps.collections.bookkeepers, request);
+  if (accessKey !== undefined) job.requestUrl = requestUrl(deps.publicUrl, request.doc._id, accessKey);
   const matched = (await matchRequest(deps, job)).length;
   await recordOutcome(deps.collections, request, matched > 0 ? undefined : unmatchedReason(job.request));
   return matched;

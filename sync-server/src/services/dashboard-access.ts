@@ -1,8 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Collection, ObjectId } from 'mongodb';
 import type { Collections } from '../db/collections';
 import type { BookkeeperDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
+import { accessKeyHashesMatch, hashAccessKey, newAccessKey } from './access-keys';
 import { createDashboardSession, sessionOpensDashboard } from './dashboard-sessions';
 import { UnauthenticatedError } from './domain-errors';
 import { dashboardUrl } from './site-links';
@@ -24,17 +24,9 @@ export const DASHBOARD_ACCESS_REFUSED =
   'This dashboard link is not valid. Open the latest dashboard link LedgerLink emailed you, or ask LedgerLink support for a new one.';
 export const dashboardAccessRefused = () => new UnauthenticatedError(DASHBOARD_ACCESS_REFUSED);
 
-export const hashDashboardKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
+export const hashDashboardKey = hashAccessKey;
 /** A new secret for a dashboard link; store only its hashDashboardKey. */
-export const newDashboardKey = () => randomBytes(24).toString('base64url');
-
-function hashesMatch(storedHash: string | undefined, givenHash: string): boolean {
-  if (!storedHash) return false;
-  const expected = Buffer.from(storedHash, 'hex');
-  const actual = Buffer.from(givenHash, 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
+export const newDashboardKey = newAccessKey;
 
 /** What a request presented: the key itself and/or the session cookie for this provider. */
 export interface DashboardCredentials {
@@ -54,7 +46,7 @@ export async function authorizeDashboard(
   // Hashed before any lookup, so an unknown provider costs about what a wrong key does.
   const keyHash = credentials.key ? hashDashboardKey(credentials.key) : undefined;
   const provider = _id ? await bookkeepers.findOne({ _id }) : null;
-  if (provider && keyHash !== undefined && hashesMatch(provider.dashboardKeyHash, keyHash)) return provider;
+  if (provider && keyHash !== undefined && accessKeyHashesMatch(provider.dashboardKeyHash, keyHash)) return provider;
   if (provider && credentials.sessionToken && (await sessionOpensDashboard(dashboardSessions, provider, credentials.sessionToken))) return provider;
   throw dashboardAccessRefused();
 }

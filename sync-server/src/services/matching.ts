@@ -132,6 +132,8 @@ export interface MatchJob {
   customerEmail: string;
   customerName?: string;
   summary: string[];
+  /** The customer's private request page with its key, for their match mail (only the submission knows the key). */
+  requestUrl?: string;
 }
 
 /**
@@ -184,6 +186,7 @@ export async function matchRequest(deps: MatchingDeps, job: MatchJob): Promise<M
         requestId,
         to: job.customerEmail,
         name: job.customerName,
+        requestUrl: job.requestUrl,
         providers: matched.map((match) => {
           const provider = providers.get(match.id)!;
           return {

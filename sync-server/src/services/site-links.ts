@@ -1,4 +1,4 @@
-import { profilePath } from '@ledgerlink/shared-schema';
+import { profilePath, requestPagePath } from '@ledgerlink/shared-schema';
 import type { ObjectId } from 'mongodb';
 
 /** Absolute links to the site for mail and the start-up banner; `publicUrl` has no trailing slash. */
@@ -10,3 +10,6 @@ export function dashboardUrl(publicUrl: string, providerId: ObjectId, key?: stri
   const url = `${publicUrl}/dashboard/${providerId.toHexString()}`;
   return key === undefined ? url : `${url}?key=${encodeURIComponent(key)}`;
 }
+
+/** A customer's private request page, opened by the key in the link. */
+export const requestUrl = (publicUrl: string, requestId: ObjectId, key: string) => `${publicUrl}${requestPagePath(requestId.toHexString(), key)}`;

@@ -32,13 +32,16 @@ import {
   leadUpdateRequestSchema,
   loginRequestSchema,
   rejectProviderRequestSchema,
+  requestReadQuerySchema,
+  requestSessionRequestSchema,
 } from '@ledgerlink/shared-schema';
-import type { ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouters } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { collections } from '../../src/db/collections';
+import { hashAccessKey } from '../../src/services/access-keys';
 import { ensureAdminUser } from '../../src/services/admin-user';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { pathSpellings } from '../support/path-spellings';
@@ -76,6 +79,7 @@ const WATCHED = [
   'customerOnboardings',
   'outbox',
   'sessions',
+  'requestSessions',
   'idempotencyKeys',
   'users',
   'reviews',
@@ -83,6 +87,7 @@ const WATCHED = [
 ] as const;
 const ADMIN_PASSWORD = 'fuzz admin password 1';
 const DASHBOARD_KEY = 'fuzz-dashboard-key-0123456789abcdef';
+const REQUEST_KEY = 'fuzz-request-key-0123456789abcdefgh';
 
 // ---- the world the requests run against ----
 
@@ -94,6 +99,8 @@ interface World {
   victimId: string;
   businessId: string;
   leadId: string;
+  /** A questionnaire whose page REQUEST_KEY opens. */
+  requestId: string;
   adminCookie: string;
   seededIds: { providers: ObjectId[]; lead: ObjectId };
 }
@@ -352,7 +359,7 @@ async function check(kind: string, arbitrary: fc.Arbitrary<HostileRequest>, numR
 
 // ---- the route table ----
 
-type Auth = 'dashboard' | 'admin' | 'none';
+type Auth = 'dashboard' | 'request' | 'admin' | 'none';
 
 interface Route {
   method: 'GET' | 'POST' | 'PATCH';
@@ -424,6 +431,15 @@ function routes(): Route[] {
       schema: leadUpdateRequestSchema,
       base: () => ({ status: 'contacted', from: 'new' }),
     },
+    { method: 'GET', template: '/api/requests/:id', auth: 'request', params: () => [world.requestId], query: requestReadQuerySchema },
+    {
+      method: 'POST',
+      template: '/api/requests/:id/session',
+      auth: 'request',
+      params: () => [world.requestId],
+      schema: requestSessionRequestSchema,
+      base: () => ({ key: REQUEST_KEY }),
+    },
     { method: 'GET', template: '/api/sync/catalogue', auth: 'none', query: catalogueQuerySchema },
     // Each login that passes validation costs one scrypt (~90 ms here): fewer of those.
     { method: 'POST', template: '/api/auth/login', auth: 'none', schema: loginRequestSchema, base: () => ({ username: 'admin', password: ADMIN_PASSWORD }), weight: 0.3 },
@@ -467,9 +483,13 @@ const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'TR
 const authArb = fc.constantFrom('proper' as const, 'proper' as const, 'none' as const, 'wrong' as const);
 
 function authHeaders(route: Route, auth: 'proper' | 'none' | 'wrong'): Record<string, string> {
-  if (auth === 'wrong') return { 'x-dashboard-key': 'not-the-dashboard-key', cookie: 'll_session=forged-session-token' };
+  if (auth === 'wrong') {
+    const forged = { 'x-dashboard-key': 'not-the-dashboard-key', cookie: 'll_session=forged-session-token' };
+    return route.auth === 'request' ? { ...forged, 'x-request-key': 'not-the-request-key', cookie: `ll_req_${world.requestId}=forged-session-token` } : forged;
+  }
   if (auth === 'none') return {};
   if (route.auth === 'dashboard') return { 'x-dashboard-key': DASHBOARD_KEY };
+  if (route.auth === 'request') return { 'x-request-key': REQUEST_KEY };
   // Never the real session on logout: signing out would end the admin session the other requests use.
   if (route.auth === 'admin' && !route.template.includes('logout')) return { cookie: world.adminCookie };
   return {};
@@ -795,10 +815,11 @@ function queryCase(route: Route): fc.Arbitrary<HostileRequest> {
       for (const [name, item] of replace) if (!base.some(([known]) => known === name)) pairs.push([name, item]);
       pairs.push(...extras);
       const parts = pairs.map(([name, item]) => `${name}=${item}`);
-      if (keyInQuery && route.auth === 'dashboard') parts.push(`key=${DASHBOARD_KEY}`);
+      const queryKey = route.auth === 'dashboard' ? DASHBOARD_KEY : route.auth === 'request' ? REQUEST_KEY : undefined;
+      if (keyInQuery && queryKey) parts.push(`key=${queryKey}`);
       let query = parts.join(separator);
       if (query.length > 12_000) query = query.slice(0, 12_000);
-      const headers = authHeaders(route, keyInQuery && route.auth === 'dashboard' ? 'none' : auth);
+      const headers = authHeaders(route, keyInQuery && queryKey ? 'none' : auth);
       return finalize({
         kind: 'queries',
         route: `${route.method} ${route.template}`,
@@ -947,7 +968,10 @@ function mountedRoutes(): MountedRoute[] {
 
 /** Real records, so a guard that let a spelling through would reach data. */
 function spellingParam(template: string, param: string): string {
-  if (param === 'id') return template.startsWith('/api/lead/') ? world.leadId : template.startsWith('/api/business/') ? world.businessId : world.providerId;
+  if (param === 'id') {
+    if (template.startsWith('/api/requests/')) return world.requestId;
+    return template.startsWith('/api/lead/') ? world.leadId : template.startsWith('/api/business/') ? world.businessId : world.providerId;
+  }
   if (param === 'handle') return world.username;
   if (param === 'slug') return world.slug;
   if (param === 'uploadId') return '00000000-0000-4000-8000-000000000000';
@@ -1006,7 +1030,7 @@ describe('API fuzz: hostile requests never get a 5xx, every 4xx has a message, a
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>LedgerLink</title>');
     await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    api = await startTestApi({ writeLimitPerMinute: 1_000_000, dashboardKeyFailureLimit: 1_000_000, pwaDist: distDir });
+    api = await startTestApi({ writeLimitPerMinute: 1_000_000, dashboardKeyFailureLimit: 1_000_000, requestKeyFailureLimit: 1_000_000, pwaDist: distDir });
     port = Number(new URL(api.url).port);
 
     const provider = providerDoc({ dashboardKey: DASHBOARD_KEY, username: 'fuzz_pro', slug: 'fuzz-pro-professional-chicago' });
@@ -1017,6 +1041,14 @@ describe('API fuzz: hostile requests never get a 5xx, every 4xx has a message, a
     await collections(api.db).businesses.insertOne(business);
     const lead = leadDoc(provider._id, business._id);
     await collections(api.db).leads.insertOne(lead);
+    const requestId = new ObjectId();
+    await collections(api.db).customerOnboardings.insertOne({
+      ...customerOnboardingRequestSchema.parse(questionnaire()),
+      _id: requestId,
+      status: 'matched',
+      createdAt: new Date(),
+      accessKeyHash: hashAccessKey(REQUEST_KEY),
+    });
     await ensureAdminUser(api.db, readConfig({ MONGODB_URI: 'mongodb://unused', ADMIN_PASSWORD, SEED: 'none' }));
     const login = await api.request('/api/auth/login', { method: 'POST', json: { username: 'admin', password: ADMIN_PASSWORD } });
     expect(login.status).toBe(200);
@@ -1028,6 +1060,7 @@ describe('API fuzz: hostile requests never get a 5xx, every 4xx has a message, a
       victimId: victim._id.toHexString(),
       businessId: business._id.toHexString(),
       leadId: lead._id.toHexString(),
+      requestId: requestId.toHexString(),
       adminCookie: login.headers.get('set-cookie')!.split(';')[0]!,
       seededIds: { providers: [provider._id, pending._id, victim._id], lead: lead._id },
     };

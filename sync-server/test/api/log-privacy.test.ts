@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { collections } from '../../src/db/collections';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
+import { REQUEST_KEY_HEADER } from '../../src/http/request-key';
 import { createLogger } from '../../src/logger';
 import { ensureAdminUser } from '../../src/services/admin-user';
 import { startTestApi, type TestApi } from '../support/api-server';
@@ -51,6 +52,29 @@ describe('the server log', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ level: expect.any(Number), time: expect.any(Number), requestId: expect.any(String) });
     for (const secret of Object.values(secrets)) expect(log).not.toContain(secret);
     expect(log).toContain('key=redacted');
+  });
+
+  it('holds no request key from a keyed questionnaire, its replay, its page and its session', async () => {
+    const from = lines.length;
+    const headers = { 'Idempotency-Key': '0b7f3a52-2f0e-4d4c-8a55-1b2c3d4e5f60' };
+    const questionnaire = { needsType: 'personal', primaryServices: ['Income tax'], clientType: 'I want a new accountant', age: '31-40', email: 'another.person@example.com', country: 'United States', mobileNumber: '+1 555 0101' };
+    const first = await api.request('/api/customer-onboarding', { method: 'POST', json: questionnaire, headers });
+    expect(first.status).toBe(201);
+    const replay = await api.request('/api/customer-onboarding', { method: 'POST', json: questionnaire, headers });
+    expect(replay.body.requestUrl).toBe(first.body.requestUrl);
+    const key = new URL(first.body.requestUrl as string, 'https://ledgerlink.test').searchParams.get('key')!;
+    const pagePath = `/api/requests/${first.body.id as string}`;
+    expect((await api.request(`${pagePath}?key=${key}`)).status).toBe(200);
+    expect((await api.request(pagePath, { headers: { [REQUEST_KEY_HEADER]: key } })).status).toBe(200);
+    expect((await api.request(`${pagePath}/session`, { method: 'POST', json: { key } })).status).toBe(200);
+
+    const log = lines.slice(from).join('');
+    expect(lines.length - from).toBeGreaterThanOrEqual(5);
+    expect(log).not.toContain(key);
+    // The logger redacts the fields that carry it wherever a caller puts them.
+    const captured: string[] = [];
+    createLogger({ destination: { write: (line: string) => void captured.push(line) } }).info('answer', { body: { requestUrl: first.body.requestUrl }, record: { secret: key } });
+    expect(captured.join('')).not.toContain(key);
   });
 
   it('redacts sensitive fields and masks emails in error messages, whatever a caller passes', () => {

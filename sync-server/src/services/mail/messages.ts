@@ -34,12 +34,18 @@ export interface MatchedProviderCard {
 /** "Hello Ada," when the request named its contact, else "Hello,". */
 const greeting = (name: string | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
-export function customerMatchMail(input: { requestId: string; to: string; name?: string | undefined; providers: MatchedProviderCard[] }): MailMessage {
+/** The link to the customer's private request page, and that it is theirs alone. */
+const requestPageLines = (requestUrl: string | undefined): Line[] =>
+  requestUrl === undefined ? [] : [{ text: 'Follow your request', href: requestUrl }, 'Keep this link private: it opens your request without a password.', ''];
+
+/** `requestUrl`: the request page with its key; absent when the sender does not hold the key (an admin's re-match). */
+export function customerMatchMail(input: { requestId: string; to: string; name?: string | undefined; requestUrl?: string | undefined; providers: MatchedProviderCard[] }): MailMessage {
   const count = input.providers.length;
   const lines: Line[] = [
     greeting(input.name),
     `Thank you for using LedgerLink. We matched you with ${count} qualified ${count === 1 ? 'professional' : 'professionals'}; each of them has your request and may contact you directly.`,
     '',
+    ...requestPageLines(input.requestUrl),
   ];
   for (const provider of input.providers) {
     const name = provider.businessName && provider.businessName !== provider.fullName ? `${provider.fullName} (${provider.businessName})` : provider.fullName;
@@ -59,6 +65,8 @@ export function customerHireMail(input: {
   booking: Pick<BookingDoc, '_id' | 'description' | 'startDate' | 'serviceType'>;
   business: Pick<BusinessDoc, 'contactName' | 'email'>;
   provider: Pick<BookkeeperDoc, 'fullName' | 'businessName'>;
+  /** The hire's request page with its key; absent when the sender does not hold the key. */
+  requestUrl?: string | undefined;
 }): MailMessage {
   const { booking, business, provider } = input;
   const who = provider.businessName && provider.businessName !== provider.fullName ? `${provider.fullName} (${provider.businessName})` : provider.fullName;
@@ -69,6 +77,8 @@ export function customerHireMail(input: {
     `What: ${booking.serviceType}: ${booking.description}`,
     `Starting: ${start}`,
     `${provider.fullName} will be in touch with you directly to confirm the details. You do not need to do anything else for now.`,
+    '',
+    ...requestPageLines(input.requestUrl),
     'LedgerLink is free: there are no fees or commissions.',
   ]);
 }
