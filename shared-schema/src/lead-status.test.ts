@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCustomerOutcome, applyLeadTransition, canTransitionLead, isFinalLeadStatus, isLeadOpen, LEAD_ACTIONS, leadActionsFor, leadBadgeLabel, leadStateLabel } from './lead-status';
+import { applyCustomerOutcome, applyLeadTransition, canTransitionLead, isFinalLeadStatus, isLeadAnswered, isLeadOpen, LEAD_ACTIONS, leadActionsFor, leadBadgeLabel, leadStateLabel } from './lead-status';
 
 describe('the lead state machine', () => {
   it('offers Mark as Contacted or Pass on a new lead and Won or Lost on a contacted one', () => {
@@ -61,5 +61,15 @@ describe('applyCustomerOutcome', () => {
     expect(applyCustomerOutcome({ status: 'won' }, 'closed')).toMatchObject({ ok: false });
     expect(applyCustomerOutcome({ status: 'lost' }, 'hired')).toMatchObject({ ok: false, reason: 'A lost lead cannot become won' });
     expect(applyCustomerOutcome({ status: 'new', expiredAt: '2026-11-27T00:00:00Z' }, 'hired')).toMatchObject({ ok: false, reason: 'An expired lead cannot become won' });
+  });
+});
+
+describe('isLeadAnswered', () => {
+  it('counts a lead its provider moved on, not one still new or ended by the customer before the provider acted', () => {
+    expect(isLeadAnswered({ status: 'new' })).toBe(false);
+    expect(isLeadAnswered({ status: 'passed' })).toBe(true);
+    expect(isLeadAnswered({ status: 'lost', customerOutcome: 'closed' })).toBe(false);
+    expect(isLeadAnswered({ status: 'won', customerOutcome: 'hired' })).toBe(false);
+    expect(isLeadAnswered({ status: 'lost', customerOutcome: 'hired-other', respondedAt: '2026-11-27T00:00:00Z' })).toBe(true);
   });
 });

@@ -103,3 +103,12 @@ export function applyCustomerOutcome(lead: LeadState, outcome: CustomerOutcome):
   if (!isLeadOpen(lead)) return { ok: false, reason: `A ${lead.status} lead cannot become ${CUSTOMER_OUTCOME_STATUS[outcome]}` };
   return { ok: true, changed: true };
 }
+
+/**
+ * Whether the provider answered the lead: it left `new` by their own action. A lead the customer
+ * ended while it was still new (`customerOutcome` without `respondedAt`, the provider's first
+ * action) was never answered, so it raises neither the provider's response rate nor their
+ * responsiveness in matching; an expired lead never left `new` at all.
+ */
+export const isLeadAnswered = (lead: LeadState & { respondedAt?: string | Date | undefined; customerOutcome?: CustomerOutcome | undefined }) =>
+  lead.status !== 'new' && (lead.customerOutcome === undefined || lead.respondedAt !== undefined);

@@ -76,7 +76,7 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   uploadId?: string;
 };
 
-/** `total` leads ever, `acted` = no longer new, `open` = new or contacted. */
+/** `total` leads ever, `acted` = answered by the provider (shared-schema `isLeadAnswered`), `open` = new or contacted. */
 export interface LeadStats {
   total: number;
   acted: number;

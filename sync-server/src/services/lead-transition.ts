@@ -41,7 +41,7 @@ export async function commitLeadStatus(
     { returnDocument: 'after' },
   );
   if (!updated) return undefined;
-  await recordLeadTransition(bookkeepers, lead.bookkeeperId, lead.status, updated.status);
+  await recordLeadTransition(bookkeepers, lead.bookkeeperId, lead, updated);
   await bookingFollowsLead(bookings, updated, now);
   return updated;
 }

@@ -71,6 +71,8 @@ describe('the customer\'s actions on their request page', () => {
     expect(listed.status).toBe(200);
     return (listed.body.leads as { id: string }[]).find((lead) => lead.id === match.leadId) as Record<string, unknown>;
   }
+  const dashboardStats = async (match: Match) =>
+    (await api.request(`/api/bookkeeper/${match.provider.id}/leads`, { headers: { [DASHBOARD_KEY_HEADER]: dashboardKeys.get(match.provider.id)! } })).body.stats as Record<string, unknown>;
   const openCount = (matches: Match[]) => matches.filter((match) => match.status === 'new' || match.status === 'contacted').length;
   const providersOf = (matches: Match[]) => matches.map((match) => match.provider.id);
 
@@ -233,6 +235,12 @@ describe('the customer\'s actions on their request page', () => {
     ]);
     for (const match of [contacted, waiting]) expect(await dashboardLead(match)).toMatchObject({ status: 'lost', customerOutcome: 'closed', closedReason: reason });
     expect(await dashboardLead(passed)).not.toHaveProperty('closedReason');
+    // Closing answers nothing for the provider who never replied: their response rate and counters stay unanswered.
+    expect(await dashboardStats(waiting)).toMatchObject({ responseRate: 0 });
+    expect(await dashboardStats(contacted)).toMatchObject({ responseRate: 100 });
+    const counters = async (match: Match) => (await collections(api.db).bookkeepers.findOne({ _id: new ObjectId(match.provider.id) }))?.leadStats;
+    expect(await counters(waiting)).toEqual({ total: 1, acted: 0, open: 0 });
+    expect(await counters(contacted)).toEqual({ total: 1, acted: 1, open: 0 });
 
     expect(await act(id, key, 'more-matches')).toMatchObject({ status: 409, body: { message: REQUEST_CLOSED } });
     expect(await act(id, key, 'hired', { leadId: contacted.leadId })).toMatchObject({ status: 409, body: { message: REQUEST_CLOSED } });
