@@ -1,4 +1,4 @@
-import { isLeadOpen, MAX_MATCHED_PROVIDERS } from '@ledgerlink/shared-schema';
+import { isLeadOpen, MAX_MATCHED_PROVIDERS, OPEN_LEAD_STATUSES } from '@ledgerlink/shared-schema';
 import { MongoServerError, ObjectId } from 'mongodb';
 import type { Collections } from '../db/collections';
 import type { CustomerRequestDoc, LeadDoc, PrivateRequestDoc } from '../db/documents';
@@ -9,6 +9,7 @@ import { recordNewLead } from './lead-stats';
 import { businessJob, questionnaireJob } from './match-jobs';
 import { notifyProvider, rankOtherCandidates, type MatchingDeps, type MatchJob } from './matching';
 import { endedRequestConflict } from './request-outcomes';
+import { reloadRequest } from './request-records';
 
 /**
  * "Ask for more matches" on a customer's request page: the request is matched again, in the
@@ -23,11 +24,13 @@ import { endedRequestConflict } from './request-outcomes';
  * - never more than 3 open leads: only `3 - open` are added;
  * - a call happens once per Idempotency-Key: its leads carry its claimed id (`moreMatchesRunId`), so a
  *   retry after a crash finds what the first run added and finishes their notices instead of adding more.
- * Two calls with different keys at the very same moment may each count the same open leads; the
- * page offers the action only below 3 open, and the expiry job never tops a request up past 3.
+ * - concurrent calls, re-routes and the customer ending the request cannot overfill or reopen it:
+ *   each new lead is checked right after its insert, before anyone hears of it, and withdrawn if the
+ *   request now has more than 3 open leads or has ended (request-outcomes.ts claims the outcome
+ *   before it reads the leads it ends, so a lead is either seen by that read or withdrawn here).
  */
 export interface MoreMatchesDeps extends MatchingDeps {
-  collections: MatchingDeps['collections'] & Pick<Collections, 'businesses' | 'customerOnboardings'>;
+  collections: MatchingDeps['collections'] & Pick<Collections, 'businesses' | 'customerOnboardings' | 'bookings'>;
   leadResponseHours: number;
 }
 
@@ -98,6 +101,7 @@ export async function requestMoreMatches(deps: MoreMatchesDeps, request: Private
       if (isDuplicateKey(error)) continue;
       throw error;
     }
+    if (await withdrawnIfTooMany(deps, request, job, lead)) break;
     added += 1;
     await recordNewLead(bookkeepers, provider._id);
     await notifyProvider(deps, provider, lead._id, job.summary);
@@ -105,6 +109,21 @@ export async function requestMoreMatches(deps: MoreMatchesDeps, request: Private
   // A request nobody could take before now has matches: it leaves the admin's unmatched list.
   if (added > 0) await recordMatchOutcome(deps.collections, matched, undefined);
   return { added, country };
+}
+
+/**
+ * Withdraws a lead just inserted, before it is counted or announced, when the request now has more
+ * than 3 open leads (a concurrent call or re-route added one) or the customer ended it meanwhile.
+ */
+async function withdrawnIfTooMany(deps: MoreMatchesDeps, request: PrivateRequestDoc, job: MatchJob, lead: LeadDoc): Promise<boolean> {
+  const { leads } = deps.collections;
+  const [open, current] = await Promise.all([
+    leads.countDocuments({ ...job.ref, status: { $in: [...OPEN_LEAD_STATUSES] }, expiredAt: { $exists: false } }),
+    reloadRequest(deps.collections, request),
+  ]);
+  if (open <= MAX_MATCHED_PROVIDERS && current && !current.doc.outcome) return false;
+  await leads.deleteOne({ _id: lead._id });
+  return true;
 }
 
 /** Leads a crashed run added without queuing their notice: queue it now (the mail key dedups). */

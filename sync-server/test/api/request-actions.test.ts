@@ -150,6 +150,25 @@ describe('the customer\'s actions on their request page', () => {
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it('never holds more than 3 open matches when several calls ask at the same moment', async () => {
+    await providersIn('India', 1);
+    const { id, key } = await submitQuestionnaire('India');
+    const newcomers = await providersIn('India', 5);
+    const answers = await Promise.all(['race-key-0001', 'race-key-0002', 'race-key-0003'].map((k) => act(id, key, 'more-matches', undefined, { 'Idempotency-Key': k })));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const page = await openPage(id, key);
+    expect(openCount(page.matches)).toBeLessThanOrEqual(3);
+    expect(new Set(providersOf(page.matches)).size).toBe(page.matches.length);
+    // What the answers said was added is what the page shows, and only those professionals were counted and told.
+    const added = answers.reduce((sum, answer) => sum + (answer.body.added as number), 0);
+    expect(page.matches).toHaveLength(1 + added);
+    const offered = new Set(providersOf(page.matches));
+    for (const doc of newcomers) {
+      const stats = (await collections(api.db).bookkeepers.findOne({ _id: doc._id }))?.leadStats;
+      expect(stats?.total ?? 0).toBe(offered.has(doc._id.toHexString()) ? 1 : 0);
+    }
+  });
+
   it('"I hired": that match is won on the customer\'s word, the other open ones lost, and each provider\'s dashboard says so', async () => {
     await providersIn('Ireland', 3);
     const { id, key } = await submitQuestionnaire('Ireland');
