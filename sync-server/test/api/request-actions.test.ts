@@ -241,9 +241,13 @@ describe('the customer\'s actions on their request page', () => {
     }
 
     const reason = 'I found an accountant through a friend';
-    const closed = await act(id, key, 'close', { reason });
+    const headers = { 'Idempotency-Key': 'close-0000000001' };
+    const closed = await act(id, key, 'close', { reason }, headers);
     expect(closed.status).toBe(200);
     expect(closed.body).toEqual({ success: true, message: expect.stringContaining('Your request is closed') });
+    const replay = await act(id, key, 'close', { reason }, headers);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(closed.body);
 
     const page = await openPage(id, key);
     expect(page.request.outcome).toMatchObject({ kind: 'closed', reason });
@@ -278,6 +282,10 @@ describe('the customer\'s actions on their request page', () => {
     });
     const [, id, key] = LINK.exec(booking.body.requestUrl as string)!;
     expect(await act(id!, key!, 'more-matches')).toMatchObject({ status: 409, body: { message: HIRE_HAS_ITS_PROVIDER } });
+    // Its details are its hire form's business.
+    const edited = await edit(id!, key!, { timeline: 'flexible', name: 'Hedy Lamarr' });
+    expect(edited.body.request).toMatchObject({ kind: 'hire', timeline: 'flexible', contact: { name: 'Hedy Lamarr', email: 'hirer@example.com' } });
+    expect(await collections(api.db).businesses.findOne({ _id: new ObjectId(business.body.businessId as string) })).toMatchObject({ timeline: 'flexible', contactName: 'Hedy Lamarr' });
 
     const [match] = (await openPage(id!, key!)).matches as [Match];
     expect((await act(id!, key!, 'hired', { leadId: match.leadId })).status).toBe(200);
@@ -291,8 +299,13 @@ describe('the customer\'s actions on their request page', () => {
     const [, id, key] = LINK.exec(created.body.requestUrl as string)!;
 
     expect((await openPage(id!, key!)).request.editable).toBe(true);
-    const changed = await edit(id!, key!, { name: 'Grace Hopper', phone: '+1 555 0123', budget: '2500-5000', timeline: 'flexible' });
+    const editKey = { 'Idempotency-Key': 'edit-00000000001' };
+    const changes = { name: 'Grace Hopper', phone: '+1 555 0123', budget: '2500-5000', timeline: 'flexible' };
+    const changed = await api.request(`/api/requests/${id}`, { method: 'PATCH', json: changes, ...withKey(key!, editKey) });
     expect(changed.status).toBe(200);
+    const replayed = await api.request(`/api/requests/${id}`, { method: 'PATCH', json: changes, ...withKey(key!, editKey) });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(changed.body);
     expect(changed.headers.get('cache-control')).toContain('no-store');
     expect(changed.body.request).toMatchObject({ id, budget: '2500-5000', timeline: 'flexible', contact: { name: 'Grace Hopper', email: 'editor@example.com', phone: '+1 555 0123' } });
 
