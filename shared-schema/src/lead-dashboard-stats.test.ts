@@ -58,4 +58,14 @@ describe('dashboard stat cards', () => {
     expect(stats.responseRate).toBe(33); // 3 of 9
     expect(stats.newLeads).toBe(6);
   });
+
+  it('does not count as answered a lead the customer ended before the provider acted', () => {
+    const leads = [
+      row({ status: 'lost', customerOutcome: 'closed' }),
+      row({ status: 'won', customerOutcome: 'hired' }),
+      row({ status: 'lost', customerOutcome: 'hired-other', respondedAt: '2026-11-10T12:30:00.000Z' }),
+      row({ status: 'contacted', respondedAt: '2026-11-10T12:05:00.000Z' }),
+    ];
+    expect(computeLeadDashboardStats(leads, { now: NOW }).responseRate).toBe(50); // 2 of 4
+  });
 });

@@ -1,5 +1,5 @@
 import { formatPrice } from './display';
-import { isLeadOpen, type LeadStatus } from './lead-status';
+import { isLeadAnswered, isLeadOpen, type CustomerOutcome, type LeadStatus } from './lead-status';
 import { BUDGETS, type Budget } from './options';
 
 /**
@@ -8,7 +8,8 @@ import { BUDGETS, type Budget } from './options';
  * copy of the same rows give the same numbers. The spec's fixed "$2,400" and all-time "This Month"
  * were placeholders of the old system; these are the issue's definitions:
  * - This Month: leads received (`createdAt`) in the current calendar month, in the viewer's time zone;
- * - Response Rate: share of leads no longer `new`, in whole percent (an expired lead never left `new`);
+ * - Response Rate: share of leads no longer `new`, in whole percent: answered by the provider
+ *   (`isLeadAnswered`: an expired lead never left `new`, one the customer ended while new was not answered);
  * - Won Leads: leads won;
  * - Avg Budget: mean of the budget range midpoints of leads that name a budget ("5000+" counts as
  *   5000), whole dollars; 0 without any;
@@ -21,6 +22,7 @@ export interface LeadStatsRow {
   createdAt: string;
   respondedAt?: string | undefined;
   expiredAt?: string | undefined;
+  customerOutcome?: CustomerOutcome | undefined;
   business?: { budget?: string | undefined } | null | undefined;
 }
 
@@ -70,7 +72,7 @@ export function computeLeadDashboardStats(leads: readonly LeadStatsRow[], option
   const responseMinutes = leads
     .filter((lead) => lead.respondedAt !== undefined)
     .map((lead) => Math.max(0, Date.parse(lead.respondedAt!) - Date.parse(lead.createdAt)) / MINUTE_MS);
-  const answered = leads.filter((lead) => lead.status !== 'new').length;
+  const answered = leads.filter(isLeadAnswered).length;
   const medianMinutes = median(responseMinutes);
   return {
     thisMonth: leads.filter((lead) => monthOf(Date.parse(lead.createdAt), offset) === currentMonth).length,

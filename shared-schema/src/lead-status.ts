@@ -77,3 +77,38 @@ export function applyLeadTransition(
   }
   return { ok: true, changed: true };
 }
+
+/**
+ * What the customer's word does to a lead, from their request page: "I hired {name}" makes that lead
+ * `hired` (won) and every other open lead `hired-other` (lost); "Close my request" makes every open
+ * lead `closed` (lost). These are not provider actions: a provider cannot move a new lead to won or
+ * lost (LEAD_ACTIONS), the customer can, because the customer knows whom they hired. Recorded on the
+ * lead as `customerOutcome`, so the provider's dashboard says it was the customer's word.
+ */
+export const CUSTOMER_OUTCOMES = ['hired', 'hired-other', 'closed'] as const;
+export type CustomerOutcome = (typeof CUSTOMER_OUTCOMES)[number];
+
+/** The status each customer outcome gives a lead. */
+export const CUSTOMER_OUTCOME_STATUS: Record<CustomerOutcome, LeadStatus> = { hired: 'won', 'hired-other': 'lost', closed: 'lost' };
+
+/**
+ * Decides a customer's outcome on one lead. Only an open lead (new or contacted, not expired) takes
+ * it; a lead already in the outcome's status is a no-op success (a replay, a retry after a crash,
+ * or a provider who already marked it won); any other lead is refused (the provider passed, or it
+ * ended otherwise).
+ */
+export function applyCustomerOutcome(lead: LeadState, outcome: CustomerOutcome): LeadTransitionDecision {
+  if (lead.status === CUSTOMER_OUTCOME_STATUS[outcome] && !isLeadExpired(lead)) return { ok: true, changed: false };
+  if (isLeadExpired(lead)) return { ok: false, reason: `An expired lead cannot become ${CUSTOMER_OUTCOME_STATUS[outcome]}` };
+  if (!isLeadOpen(lead)) return { ok: false, reason: `A ${lead.status} lead cannot become ${CUSTOMER_OUTCOME_STATUS[outcome]}` };
+  return { ok: true, changed: true };
+}
+
+/**
+ * Whether the provider answered the lead: it left `new` by their own action. A lead the customer
+ * ended while it was still new (`customerOutcome` without `respondedAt`, the provider's first
+ * action) was never answered, so it raises neither the provider's response rate nor their
+ * responsiveness in matching; an expired lead never left `new` at all.
+ */
+export const isLeadAnswered = (lead: LeadState & { respondedAt?: string | Date | undefined; customerOutcome?: CustomerOutcome | undefined }) =>
+  lead.status !== 'new' && (lead.customerOutcome === undefined || lead.respondedAt !== undefined);

@@ -33,6 +33,12 @@ describe('requestMatchState', () => {
     expect(say({ status: 'won' })).toBe('Hired');
     expect(say({ status: 'lost' })).toBe('Not hired');
   });
+
+  it('says "Closed" for a match the customer closed, "Not hired" when they hired someone else', () => {
+    expect(say({ status: 'lost', customerOutcome: 'closed' })).toBe('Closed');
+    expect(say({ status: 'lost', customerOutcome: 'hired-other' })).toBe('Not hired');
+    expect(say({ status: 'won', customerOutcome: 'hired' })).toBe('Hired');
+  });
 });
 
 describe('requestMatchStatus', () => {

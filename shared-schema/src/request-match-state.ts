@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadState } from './lead-status';
+import { LEAD_STATUSES, type CustomerOutcome, type LeadState } from './lead-status';
 
 /**
  * A match as the customer sees it on their request page: the lead's status, with `expired` for a
@@ -22,6 +22,8 @@ export interface RequestMatchFacts {
   updatedAt: string | Date;
   /** Another professional was offered the request in this one's place. */
   replaced: boolean;
+  /** The customer's own word ended the match (lead-status.ts): a match they closed says "Closed", not "Not hired". */
+  customerOutcome?: CustomerOutcome | undefined;
 }
 
 export interface RequestMatchStateOptions {
@@ -59,6 +61,6 @@ export function requestMatchState(match: RequestMatchFacts, { now, timeZone = 'U
     case 'won':
       return 'Hired';
     case 'lost':
-      return 'Not hired';
+      return match.customerOutcome === 'closed' ? 'Closed' : 'Not hired';
   }
 }

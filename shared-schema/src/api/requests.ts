@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { publicBookkeeperSchema } from '../entities/bookkeeper';
-import { entityId, isoDateTime } from '../fields';
+import { businessSchema } from '../entities/business';
+import { entityId, isoDateTime, requestFrom, requiredText } from '../fields';
+import { CUSTOMER_OUTCOMES } from '../lead-status';
 import { BUDGETS, TIMELINES } from '../options';
 import { REQUEST_MATCH_STATUSES } from '../request-match-state';
+import { successMessageSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -45,6 +48,16 @@ export const CUSTOMER_REQUEST_KINDS = ['questionnaire', 'business', 'hire'] as c
 export type CustomerRequestKind = (typeof CUSTOMER_REQUEST_KINDS)[number];
 
 /**
+ * How the customer ended their request, if they did: they hired the professional of `leadId`, or
+ * closed it with a reason. Either way no further matches are offered.
+ */
+export const requestOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hired'), leadId: entityId, at: isoDateTime }),
+  z.object({ kind: z.literal('closed'), reason: z.string(), at: isoDateTime }),
+]);
+export type RequestOutcome = z.infer<typeof requestOutcomeSchema>;
+
+/**
  * What the customer asked: the services, the budget and timeline where the form asked for them
  * (business requests and hires), where, and how professionals reach them.
  */
@@ -58,6 +71,10 @@ export const customerRequestSummarySchema = z.object({
   city: z.string().optional(),
   contact: z.object({ name: z.string().optional(), email: z.string(), phone: z.string().optional() }),
   createdAt: isoDateTime,
+  /** Set once the customer hired someone or closed the request. */
+  outcome: requestOutcomeSchema.optional(),
+  /** Whether contact details, budget and timeline may still be changed (`PATCH`): until a professional responds, and while the request is not ended. */
+  editable: z.boolean().optional(),
 });
 export type CustomerRequestSummary = z.infer<typeof customerRequestSummarySchema>;
 
@@ -91,6 +108,8 @@ export const requestMatchSchema = z.object({
   updatedAt: isoDateTime,
   /** Another professional was offered the request in this one's place. */
   replaced: z.boolean(),
+  /** The customer's own word ended this match (lead-status.ts): hired, hired someone else, or closed. */
+  customerOutcome: z.enum(CUSTOMER_OUTCOMES).optional(),
 });
 export type RequestMatch = z.infer<typeof requestMatchSchema>;
 
@@ -101,6 +120,41 @@ export const requestPageResponseSchema = z.object({
   matches: z.array(requestMatchSchema),
 });
 export type RequestPageResponse = z.infer<typeof requestPageResponseSchema>;
+
+/** `POST /api/requests/{id}/more-matches`: how many professionals were added, and what that means in words. */
+export const moreMatchesResponseSchema = z.object({ success: z.literal(true), added: z.number().int().min(0), message: z.string() });
+export type MoreMatchesResponse = z.infer<typeof moreMatchesResponseSchema>;
+
+/** `POST /api/requests/{id}/hired`: the match (its `leadId`) the customer hired. */
+export const requestHiredRequestSchema = z.strictObject({ leadId: entityId });
+export type RequestHiredRequest = z.infer<typeof requestHiredRequestSchema>;
+
+/** `POST /api/requests/{id}/close`: why the customer no longer needs help; the open matches' professionals read it. */
+export const requestCloseRequestSchema = z.strictObject({ reason: requiredText('Reason', 500) });
+export type RequestCloseRequest = z.infer<typeof requestCloseRequestSchema>;
+
+const businessRules = requestFrom(businessSchema).shape;
+
+/**
+ * `PATCH /api/requests/{id}`: the contact details, budget and timeline, each held to the rule of the
+ * form that asked for it; only the fields sent change. A questionnaire asked for no name, budget or
+ * timeline, so it takes only `email` and `phone`.
+ */
+export const requestEditSchema = z
+  .strictObject({
+    name: businessRules.contactName,
+    email: businessRules.email,
+    phone: businessRules.phone,
+    budget: businessRules.budget,
+    timeline: businessRules.timeline,
+  })
+  .partial()
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), 'Change at least one of name, email, phone, budget or timeline');
+export type RequestEdit = z.infer<typeof requestEditSchema>;
+
+/** 200 of `PATCH /api/requests/{id}`: the request as it now reads. */
+export const requestEditResponseSchema = z.object({ success: z.literal(true), request: customerRequestSummarySchema });
+export type RequestEditResponse = z.infer<typeof requestEditResponseSchema>;
 
 /**
  * The path's request id as the router matched it, never refused here: the access check reads it,
@@ -125,5 +179,51 @@ export const requestEndpoints = {
     params: idParams,
     query: requestReadQuerySchema,
     response: requestPageResponseSchema,
+  }),
+  /**
+   * The customer's actions, each queued by the page's outbox and replayed under its
+   * `Idempotency-Key` (scoped to the request whose access was checked): "Ask for more matches".
+   */
+  moreMatches: defineEndpoint({
+    method: 'POST',
+    path: '/api/requests/:id/more-matches',
+    access: 'request',
+    idempotent: true,
+    params: idParams,
+    query: requestReadQuerySchema,
+    response: moreMatchesResponseSchema,
+  }),
+  /** "I hired {name}": that match is won on the customer's word, the other open ones are lost. */
+  hired: defineEndpoint({
+    method: 'POST',
+    path: '/api/requests/:id/hired',
+    access: 'request',
+    idempotent: true,
+    params: idParams,
+    query: requestReadQuerySchema,
+    body: requestHiredRequestSchema,
+    response: successMessageSchema,
+  }),
+  /** "Close my request": the open matches are lost with the customer's reason. */
+  close: defineEndpoint({
+    method: 'POST',
+    path: '/api/requests/:id/close',
+    access: 'request',
+    idempotent: true,
+    params: idParams,
+    query: requestReadQuerySchema,
+    body: requestCloseRequestSchema,
+    response: successMessageSchema,
+  }),
+  /** Contact details, budget and timeline, until a professional has responded. */
+  edit: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/requests/:id',
+    access: 'request',
+    idempotent: true,
+    params: idParams,
+    query: requestReadQuerySchema,
+    body: requestEditSchema,
+    response: requestEditResponseSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, entityId, isoDateTime, keepStoredOptionalText } from '../fields';
-import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
+import { CUSTOMER_OUTCOMES, LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
 import { bookingSchema } from './booking';
 import { businessSchema } from './business';
 import { questionnaireSchema } from './questionnaire';
@@ -28,6 +28,14 @@ export const leadSchema = z.object({
   respondBy: isoDateTime.optional(),
   /** Set when the deadline passed with the lead still new; the lead is then final (lead-status.ts). */
   expiredAt: isoDateTime.optional(),
+  /**
+   * Set when the customer's word, not the provider's, ended the lead (their request page,
+   * lead-status.ts `applyCustomerOutcome`): `hired` (won: "The customer says they hired you"),
+   * `hired-other` or `closed` (lost, with `closedReason`).
+   */
+  customerOutcome: z.enum(CUSTOMER_OUTCOMES).optional(),
+  /** Why the customer ended a lost lead: "The customer hired someone else", or the reason they gave when closing the request. */
+  closedReason: z.string().optional(),
   notes: z.string().optional(),
   createdAt: isoDateTime,
   /** When the status last changed (or the lead expired): a final lead shows "Updated {date}" (spec §4). */

@@ -24,7 +24,12 @@ import type {
 export type RequestAccess = {
   /** SHA-256 of the key in the request link. */
   accessKeyHash?: string;
+  /** How the customer ended the request from its page (services/request-outcomes.ts); absent while it is open. */
+  outcome?: RequestOutcomeDoc;
 };
+
+/** A request the customer ended: they hired the professional of `leadId`, or closed it with a reason. */
+export type RequestOutcomeDoc = { kind: 'hired'; leadId: ObjectId; at: Date } | { kind: 'closed'; reason: string; at: Date };
 
 type Stored<T extends { id: string }, Refs extends keyof T = never, Dates extends keyof T = never> = Omit<T, 'id' | Refs | Dates> & { _id: ObjectId } & { [K in keyof Pick<T, Refs>]: undefined extends T[K] ? ObjectId | undefined : ObjectId } & {
   [K in keyof Pick<T, Dates>]: undefined extends T[K] ? Date | undefined : Date;
@@ -54,6 +59,8 @@ export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId
   offerKey?: string;
   /** The claimed id (http/idempotency.ts) of the keyed status change that set `status`: its retry answers 200, not 409. */
   lastChangeId?: ObjectId;
+  /** On a lead the customer asked for (services/more-matches.ts): the claimed id of that call, so its retry finds what it added. */
+  moreMatchesRunId?: ObjectId;
 };
 
 export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'> & {
@@ -69,7 +76,7 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   uploadId?: string;
 };
 
-/** `total` leads ever, `acted` = no longer new, `open` = new or contacted. */
+/** `total` leads ever, `acted` = answered by the provider (shared-schema `isLeadAnswered`), `open` = new or contacted. */
 export interface LeadStats {
   total: number;
   acted: number;
@@ -95,6 +102,8 @@ export interface RequestPageDocs {
   /** A hire's business; undefined for other kinds or once deleted. */
   hireBusiness?: BusinessDoc | undefined;
   matches: { lead: LeadDoc; provider: BookkeeperDoc; replaced: boolean }[];
+  /** Whether its details may still be changed (services/request-edits.ts). */
+  editable: boolean;
 }
 
 // ---- Internal documents: never part of an API response, so not derived from a shared entity ----

@@ -27,7 +27,7 @@ function hashRequest(method: string, path: string, body: unknown): string {
  * it on the unique `_id`), finishes what the first run left undone, and answers as the first run
  * would have. Further invariants:
  * - a record belongs to one caller: `ctx.state.caller` ('provider:<id>' once a dashboard key was
- *   checked, else 'anonymous'); the same key from another caller is a different record, so a stored
+ *   checked, 'request:<id>' once a request's access was, else 'anonymous'); the same key from another caller is a different record, so a stored
  *   response never reaches someone who merely learnt the key;
  * - a key is claimed atomically by inserting its record (unique _id), so two concurrent requests
  *   with one key never both run;

@@ -6,8 +6,9 @@ import {
   requestMatchStatus,
   type CustomerRequestSummary,
   type RequestMatch,
+  type RequestOutcome,
 } from '@ledgerlink/shared-schema';
-import type { BusinessDoc, RequestPageDocs } from '../db/documents';
+import type { BusinessDoc, RequestOutcomeDoc, RequestPageDocs } from '../db/documents';
 import { toApi } from '../db/to-api';
 
 /**
@@ -32,8 +33,21 @@ function businessAsked(business: BusinessDoc) {
   };
 }
 
-function presentRequest({ request, hireBusiness }: RequestPageDocs): CustomerRequestSummary {
-  const common = { id: request.doc._id.toHexString(), kind: request.kind, createdAt: request.doc.createdAt.toISOString() };
+/** How the customer ended the request, if they did. */
+function presentOutcome(outcome: RequestOutcomeDoc | undefined): RequestOutcome | undefined {
+  if (!outcome) return undefined;
+  const at = outcome.at.toISOString();
+  return outcome.kind === 'hired' ? { kind: 'hired', leadId: outcome.leadId.toHexString(), at } : { kind: 'closed', reason: outcome.reason, at };
+}
+
+function presentRequest({ request, hireBusiness, editable }: RequestPageDocs): CustomerRequestSummary {
+  const common = {
+    id: request.doc._id.toHexString(),
+    kind: request.kind,
+    createdAt: request.doc.createdAt.toISOString(),
+    outcome: presentOutcome(request.doc.outcome),
+    editable,
+  };
   switch (request.kind) {
     case 'questionnaire': {
       const doc = request.doc;
@@ -63,6 +77,7 @@ function presentMatch({ lead, provider, replaced }: RequestPageDocs['matches'][n
     // Leads from before `updatedAt` was kept changed last when they were made.
     updatedAt: (lead.updatedAt ?? lead.createdAt).toISOString(),
     replaced,
+    customerOutcome: lead.customerOutcome,
   };
   return requestMatchSchema.parse({
     leadId: lead._id.toHexString(),
@@ -77,3 +92,6 @@ function presentMatch({ lead, provider, replaced }: RequestPageDocs['matches'][n
 export function presentRequestPage(page: RequestPageDocs, now = new Date()): { request: CustomerRequestSummary; matches: RequestMatch[] } {
   return { request: presentRequest(page), matches: page.matches.map((match) => presentMatch(match, now)) };
 }
+
+/** What was asked, as `PATCH /api/requests/{id}` answers it. */
+export const presentRequestSummary = (page: RequestPageDocs): CustomerRequestSummary => presentRequest(page);

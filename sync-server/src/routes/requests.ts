@@ -1,18 +1,34 @@
 import type Router from '@koa/router';
 import { API } from '@ledgerlink/shared-schema';
 import type { Next } from 'koa';
+import { ObjectId } from 'mongodb';
 import type { RouterContext } from '@koa/router';
 import type { AppContext } from '../app-context';
 import { setRequestSessionCookie } from '../http/auth-cookies';
 import { endpointMounter, exactRouter } from '../http/endpoint';
 import { forbidden } from '../http/errors';
+import { claimedId } from '../http/idempotency';
 import { grantedRequest } from '../http/request-guard';
-import { presentRequestPage } from '../presenters/request-page';
+import { presentRequestPage, presentRequestSummary } from '../presenters/request-page';
+import { requestMoreMatches, type MoreMatchesOutcome } from '../services/more-matches';
 import { openRequestSession } from '../services/request-access';
+import { editRequest } from '../services/request-edits';
+import { closeRequest, markHired } from '../services/request-outcomes';
 import { loadRequestPage } from '../services/request-page';
+import { reloadRequest } from '../services/request-records';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The answer to "Ask for more matches", in the customer's words. */
+function moreMatchesMessage({ added, alreadyOpen, country }: MoreMatchesOutcome, responseHours: number): string {
+  if (added > 0) return `We offered your request to ${plural(added, 'more professional')}. They have ${responseHours} hours to reply.`;
+  if (alreadyOpen !== undefined) return `${plural(alreadyOpen, 'professional')} are already looking at your request. Ask again if one of them passes.`;
+  return `Nobody else fits your request right now: every professional${country ? ` in ${country}` : ''} who offers these services has already been offered it.`;
+}
 
 /**
- * A customer's private request page (services/request-access.ts, services/request-page.ts). Every
+ * A customer's private request page (services/request-access.ts, services/request-page.ts) and the
+ * customer's actions on it (more-matches.ts, request-outcomes.ts, request-edits.ts). Every
  * endpoint here declares `request` access, so the request guard (http/request-guard.ts) has checked
  * the key or cookie before a handler runs; every refusal is the same 401 (429 past the failed-key
  * limit), whether the request exists or not.
@@ -39,6 +55,31 @@ export function requestRoutes(context: AppContext): Router {
   endpoint(API.requests.get).handle(async (_input, ctx) => {
     const page = await loadRequestPage(collections, grantedRequest(ctx).request);
     return { success: true, ...presentRequestPage(page) };
+  });
+
+  // The customer's actions: access is checked before the idempotency layer, and a replay is scoped
+  // to the request (http/request-guard.ts), so only that request's holder ever gets a stored answer.
+  const matchingDeps = { collections, publicUrl: context.publicUrl, leadResponseHours: context.leadResponseHours };
+  endpoint(API.requests.moreMatches).handle(async (_input, ctx) => {
+    const outcome = await requestMoreMatches(matchingDeps, grantedRequest(ctx).request, claimedId(ctx));
+    return { success: true, added: outcome.added, message: moreMatchesMessage(outcome, context.leadResponseHours) };
+  });
+
+  endpoint(API.requests.hired).handle(async ({ body }, ctx) => {
+    const { providerName } = await markHired(collections, grantedRequest(ctx).request, new ObjectId(body.leadId));
+    return { success: true, message: `Thank you. We told ${providerName ?? 'the professional'} you hired them, and the other professionals that you hired someone else.` };
+  });
+
+  endpoint(API.requests.close).handle(async ({ body }, ctx) => {
+    await closeRequest(collections, grantedRequest(ctx).request, body.reason);
+    return { success: true, message: 'Your request is closed. The professionals still working on it were told why.' };
+  });
+
+  endpoint(API.requests.edit).handle(async ({ body }, ctx) => {
+    const { request } = grantedRequest(ctx);
+    await editRequest(collections, request, body);
+    const reloaded = await reloadRequest(collections, request);
+    return { success: true, request: presentRequestSummary(await loadRequestPage(collections, reloaded ?? request)) };
   });
   return router;
 }

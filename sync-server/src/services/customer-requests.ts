@@ -159,7 +159,7 @@ async function matchRecordingFailure(deps: CustomerRequestDeps, request: Custome
     const id = request.doc._id.toHexString();
     if (request.kind === 'questionnaire') deps.logger.error('matching a questionnaire failed', { onboardingId: id, error });
     else deps.logger.error('matching a business request failed', { businessId: id, error });
-    await recordOutcome(deps.collections, request, MATCHING_FAILED);
+    await recordMatchOutcome(deps.collections, request, MATCHING_FAILED);
     return 0;
   }
 }
@@ -172,7 +172,7 @@ async function matchAndRecord(deps: CustomerRequestDeps, request: CustomerReques
   const job = await jobFor(deps.collections.bookkeepers, request);
   if (accessKey !== undefined) job.requestUrl = requestUrl(deps.publicUrl, request.doc._id, accessKey);
   const matched = (await matchRequest(deps, job)).length;
-  await recordOutcome(deps.collections, request, matched > 0 ? undefined : unmatchedReason(job.request));
+  await recordMatchOutcome(deps.collections, request, matched > 0 ? undefined : unmatchedReason(job.request));
   return matched;
 }
 
@@ -183,9 +183,9 @@ async function jobFor(bookkeepers: Collection<BookkeeperDoc>, request: CustomerR
   return questionnaireJob(request.doc, preferred?._id.toHexString());
 }
 
-/** `reason` undefined means matched: the request leaves the admin's unmatched list. */
-async function recordOutcome(
-  { businesses, customerOnboardings }: CustomerRequestDeps['collections'],
+/** Records a match outcome on the request; `reason` undefined means matched: the request leaves the admin's unmatched list. */
+export async function recordMatchOutcome(
+  { businesses, customerOnboardings }: Pick<Collections, 'businesses' | 'customerOnboardings'>,
   request: CustomerRequestDoc,
   reason: string | undefined,
 ): Promise<void> {

@@ -31,16 +31,19 @@ export type RerouteOutcome = 'rerouted' | 'no-candidate' | 'not-rerouted';
 // Candidates tried in order when better ones were just taken by a concurrent re-route.
 const CANDIDATES_TRIED = 5;
 
-/** The match job of the request behind a matched lead; undefined for bookings, contacts or a deleted request. */
+/**
+ * The match job of the request behind a matched lead; undefined for bookings, contacts, a deleted
+ * request, or one the customer ended (hired someone or closed it): nobody else is needed.
+ */
 async function jobFor({ businesses, customerOnboardings }: ReroutingDeps['collections'], lead: LeadDoc): Promise<MatchJob | undefined> {
   if (lead.source === 'business-request' && lead.businessId) {
     const business = await businesses.findOne({ _id: lead.businessId });
-    return business ? businessJob(business, 'business-request') : undefined;
+    return business && !business.outcome ? businessJob(business, 'business-request') : undefined;
   }
   if (lead.source === 'questionnaire' && lead.onboardingId) {
     const questionnaire = await customerOnboardings.findOne({ _id: lead.onboardingId });
     // The provider the customer started from was offered the request first; nobody is preferred now.
-    return questionnaire ? questionnaireJob(questionnaire, undefined) : undefined;
+    return questionnaire && !questionnaire.outcome ? questionnaireJob(questionnaire, undefined) : undefined;
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { OPEN_LEAD_STATUSES, type LeadStatus } from '@ledgerlink/shared-schema';
+import { isLeadAnswered, OPEN_LEAD_STATUSES, type CustomerOutcome, type LeadStatus } from '@ledgerlink/shared-schema';
 import type { AnyBulkWriteOperation, Collection, Db, Filter, ObjectId } from 'mongodb';
 import { collections } from '../db/collections';
 import type { BookkeeperDoc, LeadStats } from '../db/documents';
@@ -24,7 +24,10 @@ import type { BookkeeperDoc, LeadStats } from '../db/documents';
  */
 
 const isOpen = (status: LeadStatus) => OPEN_LEAD_STATUSES.includes(status);
-const isActed = (status: LeadStatus) => status !== 'new';
+
+/** A lead's status, or the lead itself where the customer's word may have moved it (acted = answered by the provider, shared-schema `isLeadAnswered`). */
+type LeadSide = LeadStatus | { status: LeadStatus; respondedAt?: Date | undefined; customerOutcome?: CustomerOutcome | undefined };
+const stateOf = (side: LeadSide) => (typeof side === 'string' ? { status: side } : side);
 
 /** A new lead is `new`: counted in total and open (`acted` + 0 creates a new provider's full set). */
 export async function recordNewLead(bookkeepers: Collection<BookkeeperDoc>, bookkeeperId: ObjectId): Promise<void> {
@@ -32,9 +35,10 @@ export async function recordNewLead(bookkeepers: Collection<BookkeeperDoc>, book
 }
 
 /** A lead moved from `from` to `to`; call after the lead's own update succeeded. */
-export async function recordLeadTransition(bookkeepers: Collection<BookkeeperDoc>, bookkeeperId: ObjectId, from: LeadStatus, to: LeadStatus): Promise<void> {
-  const acted = Number(isActed(to)) - Number(isActed(from));
-  const open = Number(isOpen(to)) - Number(isOpen(from));
+export async function recordLeadTransition(bookkeepers: Collection<BookkeeperDoc>, bookkeeperId: ObjectId, from: LeadSide, to: LeadSide): Promise<void> {
+  const [before, after] = [stateOf(from), stateOf(to)];
+  const acted = Number(isLeadAnswered(after)) - Number(isLeadAnswered(before));
+  const open = Number(isOpen(after.status)) - Number(isOpen(before.status));
   if (acted === 0 && open === 0) return;
   await bookkeepers.updateOne({ _id: bookkeeperId }, { $inc: { 'leadStats.acted': acted, 'leadStats.open': open } });
 }
@@ -65,7 +69,21 @@ export async function backfillLeadStats(db: Db, which: Filter<BookkeeperDoc> = W
           $group: {
             _id: '$bookkeeperId',
             total: { $sum: 1 },
-            acted: { $sum: { $cond: [{ $eq: ['$status', 'new'] }, 0, 1] } },
+            // Answered: no longer new, and not ended by the customer before the provider acted (isLeadAnswered).
+            acted: {
+              $sum: {
+                $cond: [
+                  {
+                    $and: [
+                      { $ne: ['$status', 'new'] },
+                      { $or: [{ $eq: [{ $ifNull: ['$customerOutcome', null] }, null] }, { $ne: [{ $ifNull: ['$respondedAt', null] }, null] }] },
+                    ],
+                  },
+                  1,
+                  0,
+                ],
+              },
+            },
             // Open: new or contacted, and not expired (a missing field is null in an expression).
             open: {
               $sum: { $cond: [{ $and: [{ $in: ['$status', [...OPEN_LEAD_STATUSES]] }, { $eq: [{ $ifNull: ['$expiredAt', null] }, null] }] }, 1, 0] },

@@ -1,4 +1,4 @@
-import { applyLeadTransition, type LeadStatus, type leadUpdateRequestSchema } from '@ledgerlink/shared-schema';
+import { applyLeadTransition, type leadUpdateRequestSchema } from '@ledgerlink/shared-schema';
 import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
@@ -6,7 +6,7 @@ import type { BookingDoc, BusinessDoc, QuestionnaireDoc, LeadDoc } from '../db/d
 import { parseObjectId } from '../db/object-id';
 import { authorizeDashboard, dashboardAccessRefused, type DashboardCredentials } from './dashboard-access';
 import { ConflictError } from './domain-errors';
-import { recordLeadTransition } from './lead-stats';
+import { bookingFollowsLead, commitLeadStatus } from './lead-transition';
 
 /**
  * A provider's leads as their dashboard sees them. Every call needs the provider's dashboard key or
@@ -94,17 +94,6 @@ export async function loadOwnedLead(
  * (http/idempotency.ts), stored with the status in the same write: when another run of the same key
  * (a stale claim taken over) has already applied it, this run answers with the lead as that one did.
  */
-/** What a hire's booking becomes when its lead moves: the provider's answer is the booking's answer. */
-const BOOKING_FOLLOWS: Partial<Record<LeadStatus, BookingDoc['status']>> = { won: 'confirmed', passed: 'cancelled', lost: 'cancelled' };
-
-/** Moves the open booking behind a hire's lead along with the lead (a booking already closed stays as it is). */
-async function bookingFollowsLead(bookings: Collections['bookings'], lead: LeadDoc, now: Date): Promise<void> {
-  const status = BOOKING_FOLLOWS[lead.status];
-  if (lead.source !== 'booking' || !lead.businessId || !status) return;
-  const from: BookingDoc['status'][] = status === 'confirmed' ? ['pending'] : ['pending', 'confirmed'];
-  await bookings.updateMany({ businessId: lead.businessId, bookkeeperId: lead.bookkeeperId, status: { $in: from } }, { $set: { status, updatedAt: now } });
-}
-
 export async function changeLeadStatus(
   { bookkeepers, leads, bookings }: Pick<Collections, 'bookkeepers' | 'leads' | 'bookings'>,
   lead: LeadDoc,
@@ -119,11 +108,8 @@ export async function changeLeadStatus(
     await bookingFollowsLead(bookings, lead, now);
     return lead;
   }
-  const updated = await leads.findOneAndUpdate(
-    { _id: lead._id, status: lead.status, expiredAt: { $exists: false } },
-    { $set: { status: change.status, updatedAt: now, respondedAt: lead.respondedAt ?? now, ...(changeId ? { lastChangeId: changeId } : {}) } },
-    { returnDocument: 'after' },
-  );
+  const also = { respondedAt: lead.respondedAt ?? now, ...(changeId ? { lastChangeId: changeId } : {}) };
+  const updated = await commitLeadStatus({ bookkeepers, leads, bookings }, lead, change.status, also, now);
   if (!updated) {
     const current = await leads.findOne({ _id: lead._id });
     if (current && changeId && current.status === change.status && current.lastChangeId?.equals(changeId)) {
@@ -132,7 +118,5 @@ export async function changeLeadStatus(
     }
     throw new LeadConflictError('The lead changed meanwhile; review its current status', current ?? undefined);
   }
-  await recordLeadTransition(bookkeepers, lead.bookkeeperId, lead.status, updated.status);
-  await bookingFollowsLead(bookings, updated, now);
   return updated;
 }

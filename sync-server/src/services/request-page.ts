@@ -1,21 +1,10 @@
-import type { Filter } from 'mongodb';
 import type { Collections } from '../db/collections';
-import type { LeadDoc, RequestPageDocs } from '../db/documents';
+import type { RequestPageDocs } from '../db/documents';
 import type { CustomerRequest } from './request-access';
+import { isRequestEditable } from './request-edits';
+import { leadsOfRequest } from './request-records';
 
 type PageCollections = Pick<Collections, 'leads' | 'bookkeepers' | 'businesses'>;
-
-/** The leads of a request: a hire's is the one its booking made for its own professional. */
-function leadsOf(request: CustomerRequest): Filter<LeadDoc> {
-  switch (request.kind) {
-    case 'questionnaire':
-      return { onboardingId: request.doc._id };
-    case 'business':
-      return { businessId: request.doc._id };
-    case 'hire':
-      return { businessId: request.doc.businessId, bookkeeperId: request.doc.bookkeeperId, source: 'booking' };
-  }
-}
 
 /**
  * Loads what a customer's request page shows (routes/requests.ts presents it): the request, the
@@ -25,7 +14,7 @@ function leadsOf(request: CustomerRequest): Filter<LeadDoc> {
  */
 export async function loadRequestPage({ leads, bookkeepers, businesses }: PageCollections, request: CustomerRequest): Promise<RequestPageDocs> {
   const [found, hireBusiness] = await Promise.all([
-    leads.find(leadsOf(request)).sort({ createdAt: 1, _id: 1 }).toArray(),
+    leads.find(leadsOfRequest(request)).sort({ createdAt: 1, _id: 1 }).toArray(),
     request.kind === 'hire' ? businesses.findOne({ _id: request.doc.businessId }) : null,
   ]);
   const providers = await bookkeepers.find({ _id: { $in: [...new Set(found.map((lead) => lead.bookkeeperId))] } }).toArray();
@@ -35,5 +24,5 @@ export async function loadRequestPage({ leads, bookkeepers, businesses }: PageCo
     const provider = byId.get(lead.bookkeeperId.toHexString());
     return provider ? [{ lead, provider, replaced: replaced.has(lead._id.toHexString()) }] : [];
   });
-  return { request, hireBusiness: hireBusiness ?? undefined, matches };
+  return { request, hireBusiness: hireBusiness ?? undefined, matches, editable: isRequestEditable(request, found) };
 }

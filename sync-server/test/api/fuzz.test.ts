@@ -32,6 +32,9 @@ import {
   leadUpdateRequestSchema,
   loginRequestSchema,
   rejectProviderRequestSchema,
+  requestCloseRequestSchema,
+  requestEditSchema,
+  requestHiredRequestSchema,
   requestReadQuerySchema,
   requestSessionRequestSchema,
 } from '@ledgerlink/shared-schema';
@@ -439,6 +442,34 @@ function routes(): Route[] {
       params: () => [world.requestId],
       schema: requestSessionRequestSchema,
       base: () => ({ key: REQUEST_KEY }),
+    },
+    { method: 'POST', template: '/api/requests/:id/more-matches', auth: 'request', params: () => [world.requestId], base: () => ({}) },
+    // The seeded lead is another request's: a valid body reaches the lookup and its 404.
+    {
+      method: 'POST',
+      template: '/api/requests/:id/hired',
+      auth: 'request',
+      params: () => [world.requestId],
+      schema: requestHiredRequestSchema,
+      base: () => ({ leadId: world.leadId }),
+    },
+    {
+      method: 'PATCH',
+      template: '/api/requests/:id',
+      auth: 'request',
+      params: () => [world.requestId],
+      schema: requestEditSchema,
+      base: () => ({ email: 'fuzz.customer@example.com', phone: '+1 555 0100' }),
+    },
+    // Closing ends the request, after which its other actions are 409s: rarely, so they get deep first.
+    {
+      method: 'POST',
+      template: '/api/requests/:id/close',
+      auth: 'request',
+      params: () => [world.requestId],
+      schema: requestCloseRequestSchema,
+      base: () => ({ reason: 'No longer needed' }),
+      weight: 0.1,
     },
     { method: 'GET', template: '/api/sync/catalogue', auth: 'none', query: catalogueQuerySchema },
     // Each login that passes validation costs one scrypt (~90 ms here): fewer of those.
