@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { timeAgo } from '../../lib/time-ago';
 import type { CachedRequestPage } from '../../offline/requests';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { usePageCrumb } from '../../ui/page-crumb';
 import { useNow } from '../../ui/use-now';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { MatchCard } from './MatchCard';
@@ -45,7 +44,6 @@ const timeZone = (() => {
 
 function RequestView({ page, refreshing, stale }: { page: CachedRequestPage; refreshing: boolean; stale: boolean }) {
   const now = useNow(30_000);
-  usePageCrumb('Your request');
   const { request, matches } = page;
   return (
     <div className={`${requestShell} space-y-5`}>
@@ -53,7 +51,7 @@ function RequestView({ page, refreshing, stale }: { page: CachedRequestPage; ref
         <p className="text-sm font-medium text-brand-700">{requestKindLabel(request.kind)}</p>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Your request</h1>
         <p className="mt-1 text-sm text-muted">Sent on {formatDay(request.createdAt, timeZone)}</p>
-        <p className={`mt-3 inline-flex items-center gap-1.5 border-t border-slate-100 pt-3 text-sm ${stale ? 'font-medium text-amber-800' : 'text-muted'}`}>
+        <p className={`mt-3 flex items-center gap-1.5 border-t border-slate-100 pt-3 text-sm ${stale ? 'font-medium text-amber-800' : 'text-muted'}`}>
           {stale ? <CloudOff className="h-4 w-4" aria-hidden="true" /> : <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />}
           {stale ? `Offline · saved on this device, updated ${timeAgo(page.refreshedAt, now)}` : refreshing ? 'Updating…' : `Updated ${timeAgo(page.refreshedAt, now)}`}
         </p>
