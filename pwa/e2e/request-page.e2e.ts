@@ -12,7 +12,8 @@ import { eventually, openServerData, type ServerData } from './support/server-da
 // server: reached from the questionnaire's success page once the server answered, and from the
 // mailed link in another browser (the key gone from the address, in no other request); a
 // professional's pass shows once the page gets the focus back; offline a reload shows the copy on
-// the device; a wrong key says the link is invalid.
+// the device; after an offline submit the success page links the page once its outbox item is
+// sent; a wrong key says the link is invalid.
 
 const SHOTS = process.env.REQUEST_PAGE_SHOTS; // a directory for screenshots, when set
 
@@ -184,6 +185,26 @@ describe('customer request page (real server, service worker, Chromium)', () => 
     await shoot(mailedPage, 'request-1280-offline');
     await setNetwork(mailedContext, app.server.url, 'online');
     await mailedPage.getByText(/^Updated just now$/).waitFor();
+  });
+
+  it('after an offline submit, links the request page once the outbox item is sent', async () => {
+    // No service worker, so the page's own replay meets the route that cuts the connection.
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.route('**/api/customer-onboarding', (route) => route.abort('internetdisconnected'));
+    await submitQuestionnaire(page, `offline-${randomBytes(4).toString('hex')}@example.com`);
+    await page.waitForURL(/\/onboarding-success$/);
+    await page.getByText('Saved on this device — it will be sent when you’re back online').waitFor();
+    expect(await page.getByRole('link', { name: 'Follow your request' }).count()).toBe(0);
+
+    await page.unroute('**/api/customer-onboarding');
+    await page.evaluate(() => window.dispatchEvent(new Event('online'))); // what the browser fires on reconnecting
+    const follow = page.getByRole('link', { name: 'Follow your request' });
+    await follow.waitFor();
+    expect(await follow.getAttribute('href')).toMatch(/^\/request\/[0-9a-f]{24}\?key=[\w-]+$/);
+    await follow.click();
+    await matchCards(page).first().waitFor();
   });
 
   it('says plainly that a wrong key’s link is invalid or expired, and what to do', async () => {
