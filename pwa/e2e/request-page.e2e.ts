@@ -205,6 +205,9 @@ describe('customer request page (real server, service worker, Chromium)', () => 
     expect(await follow.getAttribute('href')).toMatch(/^\/request\/[0-9a-f]{24}\?key=[\w-]+$/);
     await follow.click();
     await matchCards(page).first().waitFor();
+    // The outbox panel links it too, beside the sent item.
+    await page.goto(`${app.server.url}/outbox`);
+    await page.getByRole('region', { name: 'Sent' }).getByRole('link', { name: 'Follow your request' }).waitFor();
   });
 
   it('says plainly that a wrong key’s link is invalid or expired, and what to do', async () => {
