@@ -64,6 +64,7 @@ export const APP_PAGE_META = {
   'bookkeeper-thank-you': page('Profile Submitted', 'Your profile is under review; we will verify your credentials before it goes live.', true),
   'onboarding-success': page('Thank You', 'We are matching you with qualified accountants. Expect to hear from us within 24 hours.', true),
   dashboard: page('Provider Dashboard', 'Track your leads, response rate and won work.', true),
+  request: page('Your request', 'What you asked for, the professionals matched with you and whether they replied.', true),
   outbox: page('Outbox', 'Requests saved on this device and their state.', true),
 } as const satisfies Record<string, PageMeta>;
 
@@ -79,7 +80,7 @@ export const ADMIN_PAGE_META: Record<string, PageMeta> = {
 };
 
 /** Paths kept out of crawling (robots.txt) and out of results (noindex). */
-export const NOINDEX_PATH_PREFIXES = ['/admin', '/dashboard', '/thank-you', '/bookkeeper-thank-you', '/onboarding-success', '/outbox'] as const;
+export const NOINDEX_PATH_PREFIXES = ['/admin', '/dashboard', '/thank-you', '/bookkeeper-thank-you', '/onboarding-success', '/outbox', '/request/'] as const;
 
 /** A marketplace page's head; with the page's figures the description is its introduction (marketplaceIntro). */
 export function marketplacePageMeta(filters: MarketplaceLocation, stats?: MarketplaceStats): PageMeta {

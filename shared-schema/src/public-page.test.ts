@@ -15,7 +15,7 @@ describe('canonicalPathOf', () => {
   });
 
   it('has none for private, confirmation, unknown and profile addresses (a profile needs its username)', () => {
-    for (const path of ['/admin', '/dashboard/abc', '/thank-you', '/no-such-page', '/marketplace/typo', '/@grace_h', '/bookkeeper/grace-hopper']) {
+    for (const path of ['/admin', '/dashboard/abc', '/request/abc', '/thank-you', '/no-such-page', '/marketplace/typo', '/@grace_h', '/bookkeeper/grace-hopper']) {
       expect(canonical(path), path).toBeUndefined();
     }
   });
@@ -25,5 +25,15 @@ describe('profilePath', () => {
   it('is an address that resolves to the profile of that username', () => {
     expect(profilePath('grace_h')).toBe('/@grace_h');
     expect(resolvePublicPage(profilePath('grace_h'), '')).toEqual({ kind: 'profile', by: { username: 'grace_h' } });
+  });
+});
+
+describe('resolvePublicPage: the customer’s request page', () => {
+  it('is a fixed, noindex page titled "Your request", with or without the key, and nothing deeper', () => {
+    const page = resolvePublicPage('/request/0123456789abcdef01234567', '?key=abc');
+    expect(page).toMatchObject({ kind: 'fixed', meta: { title: 'Your request | LedgerLink', noindex: true } });
+    expect(page).not.toHaveProperty('canonicalPath');
+    expect(resolvePublicPage('/request', '').kind).toBe('not-found');
+    expect(resolvePublicPage('/request/a/b', '').kind).toBe('not-found');
   });
 });

@@ -80,6 +80,8 @@ export function resolvePublicPage(pathname: string, search = ''): PublicPage {
   if (segments.length === 2) {
     if (OPTIONAL_SLUG_PAGES.has(head) && isOwn(APP_PAGE_META, head)) return fixedPage(APP_PAGE_META[head], `/${head}`);
     if (head === 'dashboard') return { kind: 'fixed', meta: APP_PAGE_META.dashboard };
+    // A customer's private request page: its access is checked by the API, never by the address.
+    if (head === 'request') return { kind: 'fixed', meta: APP_PAGE_META.request };
     if (head === 'bookkeeper') return { kind: 'profile', by: { slug: second! } };
     if (head === 'hire') return { kind: 'hire', slug: second! };
     return NOT_FOUND;

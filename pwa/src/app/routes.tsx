@@ -22,6 +22,7 @@ const ProviderThankYouPage = lazyPage(() => import('../features/provider-signup/
 const BusinessFormPage = lazyPage(() => import('../features/business-request/BusinessFormPage'));
 const ProvidersFormPage = lazyPage(() => import('../features/provider-signup/ProvidersFormPage'), { next: () => [ProviderThankYouPage] });
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
+const RequestPage = lazyPage(() => import('../features/request/RequestPage'));
 const FindAccountantPage = lazyPage(() => import('../features/questionnaire/FindAccountantPage'), { next: () => [OnboardingSuccessPage] });
 const HowMatchingWorksPage = lazyPage(() => import('../features/questionnaire/HowMatchingWorksPage'));
 const OnboardingSuccessPage = lazyPage(() => import('../features/questionnaire/OnboardingSuccessPage'));
@@ -104,6 +105,7 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: 'business-form/:slug?', element: <BusinessFormPage />, handle: chunkOf(BusinessFormPage) },
   { path: 'providers-form/:slug?', element: <ProvidersFormPage />, handle: chunkOf(ProvidersFormPage) },
   { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
+  { path: 'request/:id', element: <RequestPage />, handle: chunkOf(RequestPage) },
   { path: 'find-accountant/:slug?', element: <FindAccountantPage />, handle: chunkOf(FindAccountantPage) },
   { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage />, handle: chunkOf(OnboardingSuccessPage) },
   { path: 'outbox', element: <OutboxPage />, handle: chunkOf(OutboxPage) },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLinkKey, linkKeyFor, takeLinkKey } from './link-key';
+import { forgetLinkKey, holdLinkKey, linkKeyFor, takeLinkKey } from './link-key';
 
 /** A window whose address and history calls are recorded. */
 function fakeWindow(href: string, state: unknown = { idx: 0 }) {
@@ -36,6 +36,12 @@ describe('a private link key in the address', () => {
     const empty = fakeWindow('https://ledger.example/dashboard/abc?key=');
     takeLinkKey(empty);
     expect(empty.replaced).toEqual([{ state: { idx: 0 }, url: '/dashboard/abc' }]);
+    expect(linkKeyFor('/dashboard/abc')).toBeUndefined();
+  });
+
+  it('holds the key of a link followed inside the app for its page and gives the address without it', () => {
+    expect(holdLinkKey('/request/0123456789abcdef01234567?key=k%2B2')).toBe('/request/0123456789abcdef01234567');
+    expect(linkKeyFor('/request/0123456789abcdef01234567')).toBe('k+2');
     expect(linkKeyFor('/dashboard/abc')).toBeUndefined();
   });
 });

@@ -29,6 +29,20 @@ export function takeLinkKey(win: AddressWindow = window): void {
   held = key ? { pathname: url.pathname, key } : undefined;
 }
 
+/**
+ * A private link followed inside the app (a success page's "Follow your request"): its key is held
+ * for its page as if the app had opened on the link, and the address to navigate to is returned
+ * without it, so the key never enters the history or the address bar.
+ */
+export function holdLinkKey(link: string): string {
+  // Any base will do: only the path and query of a site-relative link are read.
+  const url = new URL(link, 'https://site.invalid');
+  const key = url.searchParams.get('key');
+  url.searchParams.delete('key');
+  if (key) held = { pathname: url.pathname, key };
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** The key the app was opened with, if it was opened at `pathname` and the key has not been used up. */
 export function linkKeyFor(pathname: string): string | undefined {
   return held?.pathname === pathname ? held.key : undefined;

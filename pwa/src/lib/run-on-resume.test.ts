@@ -60,4 +60,25 @@ describe('runOnResume', () => {
     expect(failing).toHaveBeenCalledTimes(2);
     stopFailing();
   });
+
+  it('runs when the window gets the focus back only when asked to', async () => {
+    const task = vi.fn(() => Promise.resolve());
+    const stop = runOnResume(task, { intervalMs: 1000 });
+    await vi.advanceTimersByTimeAsync(0);
+    browser.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    stop();
+
+    const focused = vi.fn(() => Promise.resolve());
+    const stopFocused = runOnResume(focused, { intervalMs: 1000, onFocus: true });
+    await vi.advanceTimersByTimeAsync(0);
+    browser.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(focused).toHaveBeenCalledTimes(2);
+    stopFocused();
+    browser.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(focused).toHaveBeenCalledTimes(2);
+  });
 });

@@ -15,7 +15,7 @@ describe('ledgerlink database versions', () => {
 
     const v2 = createLedgerLinkDb(name);
     await v2.open();
-    expect(v2.verno).toBe(5);
+    expect(v2.verno).toBe(6);
     expect(await v2.questionnaireDrafts.get('current')).toEqual(draft);
     expect(await v2.providers.count()).toBe(0);
     expect(await v2.outbox.count()).toBe(0);
@@ -40,5 +40,22 @@ describe('ledgerlink database versions', () => {
     expect(await v5.leads.where('providerId').equals('p2').primaryKeys()).toEqual(['l2']);
     expect(await v5.dashboards.count()).toBe(0);
     v5.close();
+  });
+
+  it('adds the v6 request pages beside a v5 device’s dashboard copy, which it keeps', async () => {
+    const name = `upgrade-v6-${Date.now()}`;
+    const v5 = new Dexie(name);
+    v5.version(1).stores({ questionnaireDrafts: 'id' });
+    v5.version(2).stores({ providers: 'id, providerType, country, city, *services, slug, username, updatedAt', settings: 'key', outbox: 'id, state, nextAttemptAt, entityKey, seq', meta: 'key' });
+    v5.version(3).stores({ listings: 'id' });
+    v5.version(4).stores({ listings: null, providers: 'id, slug, username, syncGeneration' });
+    v5.version(5).stores({ leads: 'id, providerId', dashboards: 'providerId' });
+    await v5.table('leads').put({ id: 'l1', providerId: 'p1', lead: {}, pending: [] });
+    v5.close();
+
+    const v6 = createLedgerLinkDb(name);
+    expect(await v6.leads.count()).toBe(1);
+    expect(await v6.requestPages.count()).toBe(0);
+    v6.close();
   });
 });

@@ -1,4 +1,14 @@
-import { entityId, fieldErrorSchema, idempotencyKeySchema, LEAD_STATUSES, type LeadStatus, type LeadWithBusiness, type PublicBookkeeper } from '@ledgerlink/shared-schema';
+import {
+  entityId,
+  fieldErrorSchema,
+  idempotencyKeySchema,
+  LEAD_STATUSES,
+  type CustomerRequestSummary,
+  type LeadStatus,
+  type LeadWithBusiness,
+  type PublicBookkeeper,
+  type RequestMatch,
+} from '@ledgerlink/shared-schema';
 import Dexie, { type EntityTable } from 'dexie';
 import { z } from 'zod';
 
@@ -153,6 +163,19 @@ export interface DashboardRow {
   refreshedAt: number;
 }
 
+/**
+ * A customer's request page as this device last read it (requests/request-store.ts): what they
+ * asked and each match, as `GET /api/requests/{id}` sent them, parsed with the shared schemas on
+ * every read. Kept only while the server grants this device access: a 401 deletes it.
+ */
+export interface RequestPageRow {
+  id: string;
+  request: CustomerRequestSummary;
+  matches: RequestMatch[];
+  /** Epoch ms of the last successful read (device clock, shown as "Updated … ago"). */
+  refreshedAt: number;
+}
+
 export type LedgerLinkDb = Dexie & {
   questionnaireDrafts: EntityTable<QuestionnaireDraftRow, 'id'>;
   providers: EntityTable<ProviderRow, 'id'>;
@@ -161,6 +184,7 @@ export type LedgerLinkDb = Dexie & {
   meta: EntityTable<MetaRow, 'key'>;
   leads: EntityTable<LeadRow, 'id'>;
   dashboards: EntityTable<DashboardRow, 'providerId'>;
+  requestPages: EntityTable<RequestPageRow, 'id'>;
 };
 
 export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
@@ -195,6 +219,9 @@ export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
   // v5: the provider dashboard's offline copy: leads by provider, and one header row per
   // provider whose dashboard this device opened. New tables only, so nothing to upgrade.
   database.version(5).stores({ leads: 'id, providerId', dashboards: 'providerId' });
+  // v6: the customer's request pages opened on this device, one row per request. A new table
+  // only, so nothing to upgrade.
+  database.version(6).stores({ requestPages: 'id' });
   return database;
 }
 

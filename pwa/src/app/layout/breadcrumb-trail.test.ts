@@ -44,6 +44,7 @@ describe('breadcrumbTrail', () => {
     expect(labels('/bookkeeper/qa-mwtbb1ow-professional-austin')).toEqual(['Home', 'Professional', 'Profile']);
     expect(labels('/@janedoe')).toEqual(['Home', 'Profile']);
     expect(labels('/dashboard/65a1b2c3d4e5f60718293a4b')).toEqual(['Home', 'Dashboard', 'Your Leads']);
+    expect(labels('/request/65a1b2c3d4e5f60718293a4b')).toEqual(['Home', 'Request', 'Your request']);
     expect(breadcrumbTrail('/thank-you/jane-doe-professional-austin')).toEqual([{ label: 'Home', to: '/' }, { label: 'Request Sent' }]);
     expect(labels('/business-form/acme-ltd')).toEqual(['Home', 'Business Registration']);
     expect(labels('/outbox')).toEqual(['Home', 'Outbox']);

@@ -36,6 +36,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   about: 'About',
   admin: 'Admin',
   dashboard: 'Dashboard',
+  request: 'Request',
   outbox: 'Outbox',
   crud: 'Management',
   upload: 'Firm Upload',
@@ -58,6 +59,7 @@ const RECORD_PLACEHOLDERS: Record<string, string> = {
   individual: 'Profile',
   firm: 'Profile',
   dashboard: 'Your Leads',
+  request: 'Your request',
 };
 
 /** Pages whose optional `{slug}` only says where the visitor came from: the slug gets no crumb. */

@@ -7,6 +7,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useReopenedOutboxItem } from '../../offline/outbox';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { FollowRequestLink } from '../../ui/FollowRequestLink';
 import { QueuedNotice } from '../../ui/QueuedNotice';
 import { formFieldErrors } from '../../ui/form/server-field-errors';
 import { BudgetTimelineFields } from '../../ui/form/BudgetTimelineFields';
@@ -63,10 +64,10 @@ function BusinessRequestScreen({ editId, initial, serverErrors }: ScreenProps) {
     },
     [setError],
   );
-  const { submit, status: sendStatus } = useBusinessRequest(showFieldErrors, editId);
+  const { submit, status: sendStatus, outboxId } = useBusinessRequest(showFieldErrors, editId);
   useShowServerErrorsOnce(serverErrors, showFieldErrors);
 
-  if (sendStatus === 'sent' || sendStatus === 'queued') return <RequestSubmitted queued={sendStatus === 'queued'} />;
+  if (sendStatus === 'sent' || sendStatus === 'queued') return <RequestSubmitted queued={sendStatus === 'queued'} outboxId={outboxId} />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Tell us what your business needs</h1>
@@ -117,7 +118,7 @@ function BusinessRequestForm({ form, pending, onSubmit }: FormProps) {
   );
 }
 
-function RequestSubmitted({ queued }: { queued: boolean }) {
+function RequestSubmitted({ queued, outboxId }: { queued: boolean; outboxId: string | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form was long and the visitor pressed submit at its bottom: on a phone the short success view
   // would otherwise sit above the fold. Bring it to the top and move focus to its heading.
@@ -135,6 +136,7 @@ function RequestSubmitted({ queued }: { queued: boolean }) {
       <p className="mt-3 text-lg text-muted">
         {queued ? 'Once it is sent, qualified bookkeepers will review your request and get back to you within 24-48 hours.' : 'Thank you. Qualified bookkeepers will review your request and get back to you within 24-48 hours.'}
       </p>
+      <FollowRequestLink outboxId={outboxId} className="mt-6 w-full" />
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <ButtonLink to="/marketplace">Browse Professionals</ButtonLink>
         <ButtonLink to="/" variant="secondary">

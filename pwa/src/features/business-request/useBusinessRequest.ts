@@ -17,6 +17,8 @@ const FALLBACK = 'Please check your connection and try again';
 export function useBusinessRequest(onFieldErrors: (errors: FieldError[]) => void, editId?: string) {
   const { send } = useQueuedWrite(editId);
   const [status, setStatus] = useState<SubmissionStatus>('idle');
+  /** The sent or queued request's outbox item, whose answer carries the request page link. */
+  const [outboxId, setOutboxId] = useState<string>();
 
   const submit = useCallback(
     async (values: BusinessRequestFormValues) => {
@@ -29,6 +31,7 @@ export function useBusinessRequest(onFieldErrors: (errors: FieldError[]) => void
       if (result.status === 'sent' || result.status === 'queued') {
         trackEvent('form_submit', { label: 'business_request' });
         if (result.status === 'sent') toast({ title: 'Request Submitted Successfully!', description: 'Qualified bookkeepers will contact you soon.', variant: 'success' });
+        setOutboxId(result.id);
         setStatus(result.status);
         return;
       }
@@ -41,5 +44,5 @@ export function useBusinessRequest(onFieldErrors: (errors: FieldError[]) => void
     [onFieldErrors, send],
   );
 
-  return { submit, status };
+  return { submit, status, outboxId };
 }

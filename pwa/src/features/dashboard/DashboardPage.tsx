@@ -8,7 +8,7 @@ import { DashboardHeader } from './DashboardHeader';
 import { AccessNeeded, DashboardSkeleton, dashboardShell, LinkNotChecked, LoadFailed, OfflineEmpty, ProfileNotFound } from './DashboardStates';
 import { LeadCard } from './LeadCard';
 import { StatCards } from './StatCards';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 import { useProviderDashboard, type ProviderDashboard } from './useProviderDashboard';
 
 /** `/dashboard/{id}`: a provider's leads, private to the holder of their link. */

@@ -1,23 +1,15 @@
 import { API } from '@ledgerlink/shared-schema';
-import { call, isApiError } from '../../api/client';
+import { call } from '../../api/client';
+import { openLinkSession, type SessionOpening } from '../../lib/link-session';
 
 /**
  * The dashboard link's key and this device's session (README "Provider dashboard API"): the key is
- * exchanged once for an HttpOnly cookie, so nothing needs to keep it afterwards.
+ * exchanged once for an HttpOnly cookie (lib/link-session.ts), so nothing needs to keep it afterwards.
  */
 
-/** `try-later`: rate-limited (429), a server error or no answer; the key may still be good. */
-export type SessionOpening = 'opened' | 'refused' | 'try-later';
-
 /** Exchanges the link's key for the session cookie. */
-export async function openDashboardSession(providerId: string, key: string): Promise<SessionOpening> {
-  try {
-    await call(API.leads.openSession, { params: { id: providerId }, body: { key } });
-    return 'opened';
-  } catch (error) {
-    return isApiError(error) && error.status < 500 && error.status !== 429 ? 'refused' : 'try-later';
-  }
-}
+export const openDashboardSession = (providerId: string, key: string): Promise<SessionOpening> =>
+  openLinkSession(() => call(API.leads.openSession, { params: { id: providerId }, body: { key } }));
 
 /** Ends this device's session ("Sign out of this device"); throws when the server cannot be reached. */
 export async function endDashboardSession(providerId: string): Promise<void> {

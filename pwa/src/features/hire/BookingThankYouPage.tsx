@@ -3,6 +3,7 @@ import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { FollowRequestLink } from '../../ui/FollowRequestLink';
 import { QueuedNotice } from '../../ui/QueuedNotice';
 import { ShareButtons } from '../../ui/form/ShareButtons';
 import { useConsumedSummary } from '../../ui/form/useConsumedSummary';
@@ -42,6 +43,7 @@ export default function BookingThankYouPage() {
           </>
         )}
       </div>
+      <FollowRequestLink outboxId={summary.outboxId} className="mt-6" />
 
       <dl className="mt-8 grid gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-6">
         <div>

@@ -13,6 +13,8 @@ export const bookingSummarySchema = z.object({
   providerName: z.string().optional(),
   /** True when the request was saved on this device, to be sent once back online. */
   queued: z.boolean().optional(),
+  /** The request's outbox item: its answer carries the request page link once it is sent. */
+  outboxId: z.string().optional(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
@@ -20,7 +22,7 @@ export const BOOKING_SUMMARY_KEY = 'ledgerlink:booking-summary';
 
 export const bookingSummaryStore = sessionSummary(BOOKING_SUMMARY_KEY, bookingSummarySchema);
 
-export function bookingSummaryOf(values: HireFormValues, providerName: string, queued = false): BookingSummary {
+export function bookingSummaryOf(values: HireFormValues, providerName: string, queued = false, outboxId?: string): BookingSummary {
   return {
     budget: values.budget,
     timeline: values.timeline,
@@ -29,5 +31,6 @@ export function bookingSummaryOf(values: HireFormValues, providerName: string, q
     notes: values.notes,
     providerName,
     queued,
+    ...(outboxId ? { outboxId } : {}),
   };
 }

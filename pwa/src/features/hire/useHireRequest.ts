@@ -35,7 +35,7 @@ export function useHireRequest(provider: HireTarget, onFieldErrors: (errors: Fie
       });
       if (result.status === 'sent' || result.status === 'queued') {
         const queued = result.status === 'queued';
-        bookingSummaryStore.save(bookingSummaryOf(values, provider.fullName, queued));
+        bookingSummaryStore.save(bookingSummaryOf(values, provider.fullName, queued, result.id));
         if (!queued) toast({ title: 'Booking Request Sent!', description: 'Your booking request has been sent to the bookkeeper. They will contact you soon.', variant: 'success' });
         trackEvent('form_submit', { label: 'hire_request' });
         navigate(`/thank-you/${provider.slug}`);

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { db } from '../../offline/db';
-import { discardItem, replayNow, resendItem, useOutboxItems, type OutboxItem } from '../../offline/outbox';
+import { discardItem, replayNow, requestLinkOf, resendItem, useOutboxItems, type OutboxItem } from '../../offline/outbox';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { useOnlineStatus } from '../../ui/form/useOnlineStatus';
 import { PageLoading } from '../../ui/PageLoading';
+import { RequestPageLink } from '../../ui/RequestPageLink';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { editPath, groupOutbox, itemLabel, stateText } from './outbox-view';
 
@@ -65,6 +66,8 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
   const [confirming, setConfirming] = useState(false);
   const attention = item.state === 'invalid' || item.state === 'conflict' || item.state === 'rejected';
   const edit = attention ? editPath(item) : null;
+  // A sent form's answer links the customer's request page.
+  const requestLink = requestLinkOf(item);
   const resend = async () => {
     await resendItem(db, item.id);
     await replayNow();
@@ -111,6 +114,11 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
             <ButtonLink to={edit} variant="secondary">
               Edit
             </ButtonLink>
+          ) : null}
+          {requestLink ? (
+            <RequestPageLink link={requestLink} className={buttonClasses('primary')}>
+              Follow your request
+            </RequestPageLink>
           ) : null}
           <button type="button" className={buttonClasses('secondary')} onClick={() => setConfirming(true)}>
             {item.state === 'sent' ? 'Remove' : 'Discard'}

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, Mail, Search, Users } from 'lucide-react';
 import { SUPPORT_EMAIL } from '@ledgerlink/shared-schema';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { FollowRequestLink } from '../../ui/FollowRequestLink';
 import { QueuedNotice } from '../../ui/QueuedNotice';
 import { usePageMeta } from '../../ui/usePageMeta';
 
@@ -14,7 +15,10 @@ const NEXT_STEPS = [
 export default function OnboardingSuccessPage() {
   usePageMeta({ title: 'Thank You', description: 'We are matching you with qualified accountants. Expect to hear from us within 24 hours.', noindex: true });
   // Set by the questionnaire when its answers were saved on this device, to be sent once online.
-  const queued = (useLocation().state as { queued?: unknown } | null)?.queued === true;
+  const state = useLocation().state as { queued?: unknown; outboxId?: unknown } | null;
+  const queued = state?.queued === true;
+  // The questionnaire's outbox item: its answer carries the request page link once it is sent.
+  const outboxId = typeof state?.outboxId === 'string' ? state.outboxId : undefined;
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 text-center sm:px-6 sm:py-16">
       <CheckCircle2 className="mx-auto size-16 text-accent-600" aria-hidden="true" />
@@ -27,6 +31,7 @@ export default function OnboardingSuccessPage() {
       ) : (
         <p className="mt-3 text-lg text-muted">Your answers are with us. Here is what happens next.</p>
       )}
+      <FollowRequestLink outboxId={outboxId} className="mt-6" />
 
       <ol className="mt-8 grid gap-4 text-left">
         {NEXT_STEPS.map(({ icon: Icon, title, text }, index) => (

@@ -54,7 +54,9 @@ export function useQuestionnaireSubmission({ slug, onQueued, editId }: Options) 
         });
       }
       trackEvent('form_submit', { label: 'questionnaire' });
-      navigate(slug ? `/onboarding-success/${encodeURIComponent(slug)}` : '/onboarding-success', { state: { queued } });
+      // The item's id, not its answer: the success page reads the request link from the outbox, so the
+      // link's key never sits in the history's state.
+      navigate(slug ? `/onboarding-success/${encodeURIComponent(slug)}` : '/onboarding-success', { state: { queued, outboxId: result.id } });
       return true;
     },
     [navigate, onQueued, send, slug],

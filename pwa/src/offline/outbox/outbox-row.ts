@@ -1,6 +1,9 @@
 import type { OutboxRow, OutboxState } from '../db';
 
-/** What the UI sees of an item: the stored row (db.ts `outboxRowSchema`) as it is; it holds no secrets. */
+/**
+ * What the UI sees of an item: the stored row (db.ts `outboxRowSchema`) as it is. Its only secret is
+ * a sent form's request page link in the answer (request-link.ts), the customer's own on their device.
+ */
 export type OutboxItem = OutboxRow;
 
 /** The states that wait for the user (resend, edit or discard). */
