@@ -1,10 +1,11 @@
-import { BriefcaseBusiness, CheckCircle2, Circle, ExternalLink, MapPin, Star } from 'lucide-react';
+import { BriefcaseBusiness, CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatRating, type PublicBookkeeper, type Review } from '@ledgerlink/shared-schema';
+import { type PublicBookkeeper, type Review } from '@ledgerlink/shared-schema';
 import { ProviderAvatar, ProviderTypeTag } from '../../ui/ProviderAvatar';
+import { ProviderLocation, ProviderRating } from '../../ui/ProviderFacts';
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
-import { reviewCountLabel, serviceLabel } from '../../ui/provider-display';
+import { serviceLabel } from '../../ui/provider-display';
 import { professionalDetails, profileReviews, reviewDate, reviewStarCount } from './profile-view';
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -29,21 +30,8 @@ export function ProfileHeader({ provider, actions }: { provider: PublicBookkeepe
           </div>
           {showBusinessName && <p className="mt-1 text-lg text-slate-700">{provider.businessName}</p>}
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="h-4 w-4" aria-hidden="true" />
-              {provider.location}
-            </span>
-            {provider.totalReviews > 0 && (
-              <span className="inline-flex items-center gap-1">
-                <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                <span className="font-semibold text-ink">
-                  <span className="sr-only">Rated </span>
-                  {formatRating(provider.averageRating)}
-                  <span className="sr-only"> out of 5</span>
-                </span>
-                {reviewCountLabel(provider.totalReviews)}
-              </span>
-            )}
+            <ProviderLocation location={provider.location} />
+            <ProviderRating averageRating={provider.averageRating} totalReviews={provider.totalReviews} />
             {provider.isAvailable ? (
               <span className="inline-flex items-center gap-1 font-medium text-accent-700">
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />

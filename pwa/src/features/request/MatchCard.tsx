@@ -1,8 +1,8 @@
-import { Check, Clock, MapPin, Star } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatRating, profilePath, type RequestMatch } from '@ledgerlink/shared-schema';
+import { profilePath, type RequestMatch } from '@ledgerlink/shared-schema';
 import { ProviderAvatar, ProviderTypeTag } from '../../ui/ProviderAvatar';
-import { reviewCountLabel } from '../../ui/provider-display';
+import { ProviderLocation, ProviderRating } from '../../ui/ProviderFacts';
 import { matchReasons, matchStateWords, matchTitle, matchTone, type MatchTone } from './match-view';
 
 const TONE_CLASSES: Record<MatchTone, string> = {
@@ -41,21 +41,8 @@ export function MatchCard({ match, now, timeZone }: MatchCardProps) {
           </div>
           {subtitle && <p className="mt-0.5 break-words text-sm text-slate-700">{subtitle}</p>}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {provider.location}
-            </span>
-            {provider.totalReviews > 0 && (
-              <span className="inline-flex items-center gap-1">
-                <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                <span className="font-semibold text-ink">
-                  <span className="sr-only">Rated </span>
-                  {formatRating(provider.averageRating)}
-                  <span className="sr-only"> out of 5</span>
-                </span>
-                {reviewCountLabel(provider.totalReviews)}
-              </span>
-            )}
+            <ProviderLocation location={provider.location} />
+            <ProviderRating averageRating={provider.averageRating} totalReviews={provider.totalReviews} />
           </p>
         </div>
       </div>
