@@ -69,7 +69,7 @@ export interface MetaRow {
  * never make a queued write unreadable — the server answers that with a 400 the user can fix.
  */
 
-export const OUTBOX_KINDS = ['questionnaire', 'business-request', 'hire', 'lead-status'] as const;
+export const OUTBOX_KINDS = ['questionnaire', 'business-request', 'hire', 'lead-status', 'request-action'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -87,6 +87,15 @@ const jsonObject = z.record(z.string(), z.unknown());
 export const storedLeadStatusPayloadSchema = z.object({
   leadId: entityId,
   change: z.object({ status: z.enum(LEAD_STATUSES), from: z.enum(LEAD_STATUSES) }),
+});
+
+/**
+ * A customer's action on their request page: the request, and which action with its body ("I hired",
+ * "Close my request", an edit, "Ask for more matches"; outbox-kinds.ts holds their rules).
+ */
+export const storedRequestActionPayloadSchema = z.object({
+  requestId: entityId,
+  action: z.object({ type: z.enum(['more-matches', 'hired', 'close', 'edit']) }).catchall(z.unknown()),
 });
 
 /** One request of an item. `revision` rises when a refused step is resent, so it gets a fresh key. */
@@ -131,6 +140,8 @@ export const outboxRowSchema = z.discriminatedUnion('kind', [
   // No credentials are stored: the lead route accepts the dashboard's session cookie, which the
   // page and the service worker send with every same-origin request.
   z.object({ ...common, kind: z.literal('lead-status'), payload: storedLeadStatusPayloadSchema }),
+  // The same for the request page: its routes accept the request's session cookie.
+  z.object({ ...common, kind: z.literal('request-action'), payload: storedRequestActionPayloadSchema }),
 ]);
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 

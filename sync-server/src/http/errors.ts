@@ -19,7 +19,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details: { errors?: FieldError[]; extra?: Record<string, unknown> } = {},
+    readonly details: { errors?: FieldError[]; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -58,7 +58,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpError || error instanceof DomainError) {
     const body: ErrorResponse['body'] = { ...error.details.extra, message: error.message };
     if (error.details.errors) body.errors = error.details.errors;
-    return { status: error instanceof HttpError ? error.status : DOMAIN_STATUS[error.kind], body };
+    const status = error instanceof HttpError ? error.status : DOMAIN_STATUS[error.kind];
+    return error instanceof HttpError && error.details.headers ? { status, body, headers: error.details.headers } : { status, body };
   }
   // The database is unreachable (e.g. the embedded one is restarting): the request may well work
   // in a moment, so say so (503 with Retry-After) instead of a bare 500.

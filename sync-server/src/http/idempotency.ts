@@ -4,7 +4,10 @@ import type { Context, Middleware } from 'koa';
 import { ObjectId, type Collection } from 'mongodb';
 import { newAccessKey } from '../services/access-keys';
 import type { IdempotencyRecord } from '../db/documents';
-import { badRequest, conflict, toErrorResponse, unprocessable } from './errors';
+import { badRequest, HttpError, toErrorResponse, unprocessable } from './errors';
+
+/** Seconds a client waits before asking again about a request still running under its key. */
+const IN_PROGRESS_RETRY_SECONDS = 2;
 
 // A claim older than this belongs to a process that died mid-request; it may be taken over.
 const STALE_CLAIM_MS = 60_000;
@@ -105,7 +108,8 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
         ctx.set('Idempotent-Replayed', 'true');
         return;
       }
-      throw conflict('A request with this Idempotency-Key is still being processed; retry shortly');
+      // Retry-After tells a client this 409 is "not yet", unlike a domain conflict, which never settles by waiting.
+      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry shortly', { headers: { 'Retry-After': String(IN_PROGRESS_RETRY_SECONDS) } });
     }
 
     claims.set(ctx, claimed);

@@ -141,6 +141,17 @@ describe('Idempotency-Key on public writes', () => {
       expect(await send('/api/customer-onboarding', key, body)).toMatchObject({ status: 201, body: retry.body });
     });
 
+    it('tells a retry during a running first request to come back (409 with Retry-After), unlike a domain conflict', async () => {
+      const key = randomUUID();
+      const body = { ...validBusinessRequest(), companyName: 'Still Running Ltd' };
+      await leftClaim('/api/business/register', key, body, 'running');
+      await api.db.collection('idempotencyKeys').updateOne({ _id: `anonymous:${key}` as never }, { $set: { createdAt: new Date() } });
+      const running = await send('/api/business/register', key, body);
+      expect(running.status).toBe(409);
+      expect(running.headers.get('retry-after')).toBe('2');
+      expect(await collections(api.db).businesses.countDocuments({ companyName: 'Still Running Ltd' })).toBe(0);
+    });
+
     it('gives a request its claim\'s id, so a run that died right after claiming leaves nothing to find twice', async () => {
       const key = randomUUID();
       const body = { ...validBusinessRequest(), companyName: 'Claimed Only Ltd', purpose: 'hire' };

@@ -23,13 +23,14 @@ const KIND_LABELS: Record<OutboxItem['kind'], string> = {
   'business-request': 'Business request',
   hire: 'Booking request',
   'lead-status': 'Lead status change',
+  'request-action': 'Change to your request',
 };
 
 export const itemLabel = (item: OutboxItem): string => item.origin?.label ?? KIND_LABELS[item.kind];
 
 /** Where "Edit" reopens the item's form, with its answers and the server's messages; null when no form can. */
 export function editPath(item: OutboxItem): string | null {
-  if (!item.origin || item.kind === 'lead-status') return null;
+  if (!item.origin || item.kind === 'lead-status' || item.kind === 'request-action') return null;
   return `${item.origin.path}?outbox=${encodeURIComponent(item.id)}`;
 }
 

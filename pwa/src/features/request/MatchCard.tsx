@@ -15,10 +15,12 @@ interface MatchCardProps {
   match: RequestMatch;
   now: number;
   timeZone: string | undefined;
+  /** "I hired {name}", offered while the match can still be hired. */
+  onHire?: (() => void) | undefined;
 }
 
 /** One professional matched with the request: who they are, why they fit and what became of it. */
-export function MatchCard({ match, now, timeZone }: MatchCardProps) {
+export function MatchCard({ match, now, timeZone, onHire }: MatchCardProps) {
   const { provider } = match;
   const { name, subtitle } = matchTitle(provider);
   const tone = matchTone(match.status);
@@ -61,7 +63,16 @@ export function MatchCard({ match, now, timeZone }: MatchCardProps) {
         )}
       </div>
 
-      <div className="mt-auto pt-4">
+      <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row sm:flex-wrap">
+        {onHire && (
+          <button
+            type="button"
+            onClick={onHire}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-emerald-800 sm:w-auto"
+          >
+            I hired {name}
+          </button>
+        )}
         <Link
           to={profilePath(provider.username)}
           aria-label={`View profile of ${name}`}

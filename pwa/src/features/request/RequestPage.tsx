@@ -1,11 +1,18 @@
 import { CloudOff, RefreshCw, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { timeAgo } from '../../lib/time-ago';
 import type { CachedRequestPage } from '../../offline/requests';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { useNow } from '../../ui/use-now';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { ActionNotices } from './ActionNotices';
+import { HireDialog } from './HireDialog';
 import { MatchCard } from './MatchCard';
+import { actionChoices, actionNotices, isOpenMatch, matchName } from './request-actions-view';
+import { RequestActionsPanel } from './RequestActionsPanel';
+import { RequestOutcome } from './RequestOutcome';
+import { useRequestActionControls, type RequestActionControls } from './useRequestActionControls';
 import { formatDay, requestKindLabel } from './match-view';
 import { AccessNeeded, LinkNotChecked, LoadFailed, OfflineEmpty, RequestSkeleton, requestShell } from './RequestStates';
 import { RequestSummary } from './RequestSummary';
@@ -15,6 +22,7 @@ import { useCustomerRequest } from './useCustomerRequest';
 export default function RequestPage() {
   const { id = '' } = useParams();
   const { state, retry } = useCustomerRequest(id);
+  const controls = useRequestActionControls(id, state.status === 'ready' ? state.page : undefined);
   usePageMeta({ title: 'Your request', description: 'What you asked for, the professionals matched with you and whether they replied.', noindex: true });
 
   switch (state.status) {
@@ -29,7 +37,7 @@ export default function RequestPage() {
     case 'failed':
       return <LoadFailed onRetry={retry} />;
     case 'ready':
-      return <RequestView page={state.page} refreshing={state.refreshing} stale={state.stale} />;
+      return <RequestView page={state.page} refreshing={state.refreshing} stale={state.stale} controls={controls} />;
   }
 }
 
@@ -42,9 +50,20 @@ const timeZone = (() => {
   }
 })();
 
-function RequestView({ page, refreshing, stale }: { page: CachedRequestPage; refreshing: boolean; stale: boolean }) {
+interface RequestViewProps {
+  page: CachedRequestPage;
+  refreshing: boolean;
+  stale: boolean;
+  controls: RequestActionControls;
+}
+
+function RequestView({ page, refreshing, stale, controls }: RequestViewProps) {
   const now = useNow(30_000);
   const { request, matches } = page;
+  const [hiring, setHiring] = useState<string>();
+  const choices = actionChoices(request, matches, controls.actions);
+  const notices = actionNotices(controls.actions, matches, now);
+  const hiringMatch = matches.find((match) => match.leadId === hiring);
   return (
     <div className={`${requestShell} space-y-5`}>
       <header className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -55,7 +74,9 @@ function RequestView({ page, refreshing, stale }: { page: CachedRequestPage; ref
           {stale ? <CloudOff className="h-4 w-4" aria-hidden="true" /> : <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />}
           {stale ? `Offline · saved on this device, updated ${timeAgo(page.refreshedAt, now)}` : refreshing ? 'Updating…' : `Updated ${timeAgo(page.refreshedAt, now)}`}
         </p>
+        <RequestOutcome request={request} matches={matches} timeZone={timeZone} />
       </header>
+      <ActionNotices notices={notices} onResend={controls.resend} onDiscard={controls.discard} />
 
       <div className="grid items-start gap-5 lg:grid-cols-3">
         <section aria-labelledby="your-matches" className="space-y-3 lg:col-span-2">
@@ -75,13 +96,36 @@ function RequestView({ page, refreshing, stale }: { page: CachedRequestPage; ref
           ) : (
             <div className="grid gap-3 md:grid-cols-2">
               {matches.map((match) => (
-                <MatchCard key={match.leadId} match={match} now={now} timeZone={timeZone} />
+                <MatchCard
+                  key={match.leadId}
+                  match={match}
+                  now={now}
+                  timeZone={timeZone}
+                  onHire={choices.hireable.has(match.leadId) ? () => setHiring(match.leadId) : undefined}
+                />
               ))}
             </div>
           )}
         </section>
-        <RequestSummary request={request} />
+        <div className="space-y-5">
+          <RequestSummary request={request} />
+          <RequestActionsPanel
+            request={request}
+            choices={choices}
+            openMatches={matches.filter(isOpenMatch).length}
+            onAskMore={() => void controls.take({ type: 'more-matches' })}
+            onEdit={(changes) => controls.take({ type: 'edit', changes })}
+            onClose={(reason) => controls.take({ type: 'close', reason })}
+          />
+        </div>
       </div>
+      <HireDialog
+        name={hiringMatch && matchName(hiringMatch)}
+        onOpenChange={(open) => !open && setHiring(undefined)}
+        onConfirm={async () => {
+          if (hiring && !(await controls.take({ type: 'hired', leadId: hiring }))) setHiring(undefined);
+        }}
+      />
     </div>
   );
 }

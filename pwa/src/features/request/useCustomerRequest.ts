@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forgetLinkKey, linkKeyFor } from '../../lib/link-key';
 import { runOnResume } from '../../lib/run-on-resume';
-import { refreshCustomerRequest, useRequestPageView, type RequestRefreshResult } from '../../offline/requests';
+import { refreshCustomerRequest, useRequestPageView, watchRequestActionAnswers, type RequestRefreshResult } from '../../offline/requests';
 import { openRequestSession } from './request-session';
 import { requestPageState, type RequestPageState } from './request-page-state';
 
@@ -17,7 +17,8 @@ export interface CustomerRequest {
 /**
  * A customer's request page: the link's key (taken out of the address at app start, see
  * lib/link-key.ts) exchanged for this device's session before the page is read, the offline copy
- * refreshed on open, `online`, visibility, window focus and every minute, and the page rendered
+ * refreshed on open, `online`, visibility, window focus, every minute and after each outbox replay
+ * (an action of the page was sent), and the page rendered
  * from that copy (a live query, so another tab's refresh shows too).
  */
 export function useCustomerRequest(requestId: string): CustomerRequest {
@@ -50,9 +51,14 @@ export function useCustomerRequest(requestId: string): CustomerRequest {
       if (active) setRefresh({ result, running: false });
     };
     const stop = runOnResume(run, { intervalMs: REFRESH_EVERY_MS, onFocus: true });
+    // After the outbox sent an action of this page, the matches it changed are read at once.
+    const unwatch = watchRequestActionAnswers(() => {
+      void refreshCustomerRequest(requestId).then((result) => active && setRefresh({ result, running: false }));
+    });
     return () => {
       active = false;
       stop();
+      unwatch();
     };
   }, [requestId, attempt]);
 

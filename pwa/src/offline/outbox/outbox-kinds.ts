@@ -1,4 +1,4 @@
-import { type BookingCreateRequest, bookingCreateRequestSchema, bookingEndpoints, businessEndpoints, type BusinessRegisterRequest, businessRegisterRequestSchema, type CustomerOnboardingRequest, customerOnboardingRequestSchema, type Endpoint, type EndpointInput, entityId, type FieldError, formatZodError, leadConflictBodySchema, leadEndpoints, leadUpdateRequestSchema, questionnaireEndpoints } from '@ledgerlink/shared-schema';
+import { type BookingCreateRequest, bookingCreateRequestSchema, bookingEndpoints, businessEndpoints, type BusinessRegisterRequest, businessRegisterRequestSchema, type CustomerOnboardingRequest, customerOnboardingRequestSchema, type Endpoint, type EndpointInput, entityId, type FieldError, formatZodError, leadConflictBodySchema, leadEndpoints, leadUpdateRequestSchema, questionnaireEndpoints, requestCloseRequestSchema, requestEditSchema, requestEndpoints, requestHiredRequestSchema } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { OutboxKind, OutboxOrigin, OutboxRow } from '../db';
 
@@ -20,12 +20,25 @@ export const leadStatusRequestSchema = z.strictObject({
   change: leadUpdateRequestSchema.required({ from: true }),
 });
 
+/** A customer's action on their request page, with the body its endpoint takes. */
+export const requestActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('more-matches') }),
+  z.strictObject({ type: z.literal('hired'), ...requestHiredRequestSchema.shape }),
+  z.strictObject({ type: z.literal('close'), ...requestCloseRequestSchema.shape }),
+  z.strictObject({ type: z.literal('edit'), changes: requestEditSchema }),
+]);
+export type RequestAction = z.infer<typeof requestActionSchema>;
+
+export const requestActionRequestSchema = z.strictObject({ requestId: entityId, action: requestActionSchema });
+export type RequestActionRequest = z.infer<typeof requestActionRequestSchema>;
+
 /** What a feature hands to `enqueue`: the request as the user made it, and optionally the form it came from. */
 export type OutboxInput = (
   | { kind: 'questionnaire'; payload: z.input<typeof customerOnboardingRequestSchema> }
   | { kind: 'business-request'; payload: z.input<typeof businessRegisterRequestSchema> }
   | { kind: 'hire'; payload: z.input<typeof hireRequestSchema> }
   | { kind: 'lead-status'; payload: z.input<typeof leadStatusRequestSchema> }
+  | { kind: 'request-action'; payload: z.input<typeof requestActionRequestSchema> }
 ) & { origin?: OutboxOrigin };
 
 const REQUEST_SCHEMAS: Record<OutboxKind, z.ZodType> = {
@@ -33,6 +46,7 @@ const REQUEST_SCHEMAS: Record<OutboxKind, z.ZodType> = {
   'business-request': businessRegisterRequestSchema,
   hire: hireRequestSchema,
   'lead-status': leadStatusRequestSchema,
+  'request-action': requestActionRequestSchema,
 };
 
 /** The shared request rules for a payload of `kind`: null when it may be queued, else the field messages. */
@@ -41,19 +55,40 @@ export function requestErrors(kind: OutboxKind, payload: unknown): FieldError[] 
   return parsed.success ? null : formatZodError(parsed.error).errors;
 }
 
-/** The endpoint each step calls, in order. */
+/** The endpoint each step calls, in order; a request action makes one call, of the endpoint its action names. */
 const STEP_ENDPOINTS = {
   questionnaire: [questionnaireEndpoints.submit],
   'business-request': [businessEndpoints.register],
   hire: [businessEndpoints.register, bookingEndpoints.create],
   'lead-status': [leadEndpoints.update],
-} as const satisfies Record<OutboxKind, readonly Endpoint[]>;
+} as const satisfies Record<Exclude<OutboxKind, 'request-action'>, readonly Endpoint[]>;
 
-export const stepCount = (kind: OutboxKind) => STEP_ENDPOINTS[kind].length;
+export const stepCount = (kind: OutboxKind) => (kind === 'request-action' ? 1 : STEP_ENDPOINTS[kind].length);
 
-/** Entity whose writes must keep their order: a lead's changes; any other item stands alone. */
+/**
+ * Entity whose writes must keep their order: a lead's changes, a request's actions (an edit before
+ * "Close my request" reaches the server first); any other item stands alone.
+ */
 export function entityKeyFor(input: OutboxInput, id: string): string {
-  return input.kind === 'lead-status' ? `lead:${input.payload.leadId}` : `${input.kind}:${id}`;
+  if (input.kind === 'lead-status') return `lead:${input.payload.leadId}`;
+  if (input.kind === 'request-action') return requestEntityKey(input.payload.requestId);
+  return `${input.kind}:${id}`;
+}
+
+export const requestEntityKey = (requestId: string) => `request:${requestId}`;
+
+function requestActionStep({ requestId, action }: RequestActionRequest): StepRequest {
+  const params = { id: requestId };
+  switch (action.type) {
+    case 'more-matches':
+      return step(requestEndpoints.moreMatches, { params });
+    case 'hired':
+      return step(requestEndpoints.hired, { params, body: { leadId: action.leadId } });
+    case 'close':
+      return step(requestEndpoints.close, { params, body: { reason: action.reason } });
+    case 'edit':
+      return step(requestEndpoints.edit, { params, body: action.changes });
+  }
 }
 
 /** One request of an item: the endpoint and what it is sent. */
@@ -77,6 +112,8 @@ export function stepRequest(row: OutboxRow, index: number): StepRequest | { miss
       return step(STEP_ENDPOINTS['business-request'][0], { body: row.payload as BusinessRegisterRequest });
     case 'lead-status':
       return step(STEP_ENDPOINTS['lead-status'][0], { params: { id: row.payload.leadId }, body: row.payload.change });
+    case 'request-action':
+      return requestActionStep(row.payload as RequestActionRequest);
     case 'hire': {
       const [register, book] = STEP_ENDPOINTS.hire;
       if (index === 0) return step(register, { body: { ...(row.payload.business as BusinessRegisterRequest), purpose: 'hire' } });

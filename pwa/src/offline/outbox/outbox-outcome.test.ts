@@ -36,9 +36,14 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer(answer(412)).type).toBe('conflict');
   });
 
-  it('retries a bare 409 (a request with this key still running) a few times, then calls it a conflict', () => {
-    expect(classifyAnswer(answer(409, { attempts: IN_PROGRESS_RETRIES - 1 })).type).toBe('retry');
-    expect(classifyAnswer(answer(409, { attempts: IN_PROGRESS_RETRIES })).type).toBe('conflict');
+  it('retries a 409 with Retry-After (a request with this key still running) a few times, then calls it a conflict', () => {
+    const running = { headers: new Headers({ 'Retry-After': '2' }) };
+    expect(classifyAnswer(answer(409, { ...running, attempts: IN_PROGRESS_RETRIES - 1 }))).toEqual({ type: 'retry', message: 'said 409', retryAfterMs: 2000 });
+    expect(classifyAnswer(answer(409, { ...running, attempts: IN_PROGRESS_RETRIES })).type).toBe('conflict');
+  });
+
+  it("shows the server's own 409 (no Retry-After) to the user at once, even without a current state", () => {
+    expect(classifyAnswer(answer(409))).toEqual({ type: 'conflict', message: 'said 409', serverState: undefined });
   });
 
   it('rejects the other 4xx with the server message', () => {

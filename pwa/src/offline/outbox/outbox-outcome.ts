@@ -12,9 +12,10 @@ export type Outcome =
   | { type: 'rejected'; message: string };
 
 /**
- * A 409 without the server's current state comes from the idempotency layer: the first request
- * under this key is still running (its answer was lost). It settles within a minute, so it is
- * retried this many times before it is shown to the user as a conflict.
+ * A 409 with Retry-After comes from the idempotency layer: the first request under this key is
+ * still running (its answer was lost). It settles within a minute, so it is retried this many times
+ * before it is shown to the user as a conflict. Any other 409 is the server's decision (the lead
+ * moved, the request ended) and waits for the user at once.
  */
 export const IN_PROGRESS_RETRIES = 5;
 
@@ -34,7 +35,7 @@ export function classifyAnswer({ status, headers, body, attempts, serverState, n
   const error = errorBodySchema.safeParse(body);
   const message = error.success ? error.data.message : `The server answered ${status}`;
   if (status === 429 || status >= 500) return { type: 'retry', message, retryAfterMs: retryAfterMs(headers.get('Retry-After'), now) };
-  if (status === 409 && serverState === undefined && attempts < IN_PROGRESS_RETRIES) return { type: 'retry', message };
+  if (status === 409 && headers.get('Retry-After') !== null && attempts < IN_PROGRESS_RETRIES) return { type: 'retry', message, retryAfterMs: retryAfterMs(headers.get('Retry-After'), now) };
   if (status === 409 || status === 412) return { type: 'conflict', message, serverState };
   if (status === 400 || status === 422) return { type: 'invalid', message, fieldErrors: error.success ? (error.data.errors ?? []) : [] };
   if (status >= 400) return { type: 'rejected', message };
