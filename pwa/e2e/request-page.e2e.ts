@@ -12,8 +12,9 @@ import { eventually, openServerData, type ServerData } from './support/server-da
 // server: reached from the questionnaire's success page once the server answered, and from the
 // mailed link in another browser (the key gone from the address, in no other request); a
 // professional's pass shows once the page gets the focus back; offline a reload shows the copy on
-// the device; after an offline submit the success page links the page once its outbox item is
-// sent; a wrong key says the link is invalid.
+// the device; "Ask for more matches" brings a professional not offered before; an "I hired" made
+// offline is delivered once after reconnect; after an offline submit the success page links the
+// page once its outbox item is sent; a wrong key says the link is invalid.
 
 const SHOTS = process.env.REQUEST_PAGE_SHOTS; // a directory for screenshots, when set
 
@@ -185,6 +186,66 @@ describe('customer request page (real server, service worker, Chromium)', () => 
     await shoot(mailedPage, 'request-1280-offline');
     await setNetwork(mailedContext, app.server.url, 'online');
     await mailedPage.getByText(/^Updated just now$/).waitFor();
+  });
+
+  it('asks for more matches after a pass, and a professional never offered before joins the page', async () => {
+    const request = { onboardingId: new ObjectId(requestId) };
+    const before = await data.db.collection('leads').find(request).toArray();
+    const open = before.filter((lead) => lead.status === 'new' || lead.status === 'contacted').length;
+    expect(open).toBeLessThan(3);
+    await mailedPage.getByRole('button', { name: 'Ask for more matches' }).click();
+    const answer = mailedPage.getByTestId('request-action-notice').filter({ hasText: 'Ask for more matches' });
+    await answer.getByText(/^We offered your request to 1 more professional\./).waitFor();
+    await matchCards(mailedPage).nth(before.length).waitFor();
+    expect(await matchCards(mailedPage).count()).toBe(before.length + 1);
+    const after = await data.db.collection('leads').find(request).toArray();
+    expect(after).toHaveLength(before.length + 1);
+    // Never a professional offered before, and never more than 3 open.
+    expect(new Set(after.map((lead) => String(lead.bookkeeperId))).size).toBe(after.length);
+    expect(after.filter((lead) => lead.status === 'new' || lead.status === 'contacted')).toHaveLength(open + 1);
+    // Three open again: the page no longer offers more.
+    if (open + 1 === 3) expect(await mailedPage.getByRole('button', { name: 'Ask for more matches' }).count()).toBe(0);
+    await shoot(mailedPage, 'request-1280-more-matches');
+  });
+
+  it('an "I hired" made offline is delivered once after reconnect, and every match says what became of it', async () => {
+    const open = await data.db.collection('leads').find({ onboardingId: new ObjectId(requestId), status: 'new' }, { sort: { createdAt: 1 } }).toArray();
+    expect(open.length).toBeGreaterThan(0);
+    const hired = open[0]!;
+    // Answers from the server (an attempt cut off while offline gets none).
+    const hires: number[] = [];
+    mailedContext.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && request.url().endsWith(`/api/requests/${requestId}/hired`)) hires.push(response.status());
+    });
+
+    await setNetwork(mailedContext, app.server.url, 'offline');
+    const card = matchCard(mailedPage, hired._id.toHexString());
+    const name = ((await card.getByRole('button', { name: /^I hired / }).textContent()) ?? '').replace(/^I hired /, '');
+    await card.getByRole('button', { name: `I hired ${name}` }).click();
+    const dialog = mailedPage.getByRole('dialog', { name: `Did you hire ${name}?` });
+    await dialog.getByRole('button', { name: `Yes, I hired ${name}` }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const notice = mailedPage.getByTestId('request-action-notice').filter({ hasText: `I hired ${name}` });
+    await notice.getByText('Saved on this device — it will be sent when you’re back online.').waitFor();
+    // Nothing else is offered while the hire waits to be sent.
+    expect(await mailedPage.getByRole('button', { name: 'Close my request' }).count()).toBe(0);
+    await shoot(mailedPage, 'request-1280-hired-offline');
+    expect((await data.db.collection('leads').findOne({ _id: hired._id }))?.status).toBe('new');
+
+    await setNetwork(mailedContext, app.server.url, 'online');
+    await notice.getByText(/^Thank you\. We told /).waitFor();
+    await mailedPage.getByText(new RegExp(`^You hired ${name} on `)).waitFor();
+    await card.getByText('Hired', { exact: true }).waitFor();
+    const leads = await data.db.collection('leads').find({ onboardingId: new ObjectId(requestId) }).toArray();
+    expect(leads.find((lead) => lead._id.equals(hired._id))).toMatchObject({ status: 'won', customerOutcome: 'hired' });
+    for (const other of open.slice(1)) expect(leads.find((lead) => lead._id.equals(other._id))).toMatchObject({ status: 'lost', customerOutcome: 'hired-other' });
+    // Delivered once: the server answered one request for the one action, and no action is offered any more.
+    expect(hires).toEqual([200]);
+    expect(await mailedPage.getByRole('button', { name: /^I hired / }).count()).toBe(0);
+    await customerPage.reload();
+    await customerPage.getByText(new RegExp(`^You hired ${name} on `)).waitFor();
+    await shoot(customerPage, 'request-390-hired');
   });
 
   it('after an offline submit, links the request page once the outbox item is sent', async () => {
