@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_MATCHED_PROVIDERS, type CustomerRequestSummary, type FieldError, type RequestEdit } from '@ledgerlink/shared-schema';
+import { type CustomerRequestSummary, type FieldError, type RequestEdit } from '@ledgerlink/shared-schema';
 import { buttonClasses } from '../../ui/ButtonLink';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { EditRequestDialog } from './EditRequestDialog';
@@ -8,16 +8,14 @@ import type { ActionChoices } from './request-actions-view';
 interface RequestActionsPanelProps {
   request: CustomerRequestSummary;
   choices: ActionChoices;
-  openMatches: number;
-  onAskMore: () => void;
   onEdit: (changes: RequestEdit) => Promise<FieldError[] | null>;
   onClose: (reason: string) => Promise<FieldError[] | null>;
 }
 
-/** What the customer can do with the whole request: more matches, their details, closing it. */
-export function RequestActionsPanel({ request, choices, openMatches, onAskMore, onEdit, onClose }: RequestActionsPanelProps) {
+/** What the customer can do with the whole request: change their details, close it. */
+export function RequestActionsPanel({ request, choices, onEdit, onClose }: RequestActionsPanelProps) {
   const [dialog, setDialog] = useState<'edit' | 'close'>();
-  if (!choices.askMore && !choices.edit && !choices.close) return null;
+  if (!choices.edit && !choices.close) return null;
   const closeDialog = (open: boolean) => setDialog(open ? dialog : undefined);
   const done = (errors: FieldError[] | null) => {
     if (!errors) setDialog(undefined);
@@ -29,17 +27,6 @@ export function RequestActionsPanel({ request, choices, openMatches, onAskMore, 
         Manage your request
       </h2>
       <div className="mt-3 flex flex-col gap-3">
-        {choices.askMore && (
-          <div>
-            <button type="button" className={`${buttonClasses('primary')} w-full`} onClick={onAskMore}>
-              Ask for more matches
-            </button>
-            <p className="mt-1.5 text-sm text-muted">
-              {openMatches === 0 ? 'Nobody is working on your request now.' : `${openMatches} of ${MAX_MATCHED_PROVIDERS} matches are still open.`} We offer it to professionals you have not
-              been offered yet.
-            </p>
-          </div>
-        )}
         {choices.edit && (
           <button type="button" className={`${buttonClasses('secondary')} w-full`} onClick={() => setDialog('edit')}>
             Change my details

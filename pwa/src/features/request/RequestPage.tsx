@@ -9,6 +9,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { ActionNotices } from './ActionNotices';
 import { HireDialog } from './HireDialog';
 import { MatchCard } from './MatchCard';
+import { MoreMatchesPrompt } from './MoreMatchesPrompt';
 import { actionChoices, actionNotices, isOpenMatch, matchName } from './request-actions-view';
 import { RequestActionsPanel } from './RequestActionsPanel';
 import { RequestOutcome } from './RequestOutcome';
@@ -84,6 +85,7 @@ function RequestView({ page, refreshing, stale, controls }: RequestViewProps) {
             Your matches
             <span className="ml-2 rounded-full bg-slate-100 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700">{matches.length}</span>
           </h2>
+          {choices.askMore && <MoreMatchesPrompt openMatches={matches.filter(isOpenMatch).length} onAskMore={() => void controls.take({ type: 'more-matches' })} />}
           {matches.length === 0 ? (
             <div className="rounded-card border border-dashed border-slate-300 p-6 text-center">
               <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
@@ -112,8 +114,6 @@ function RequestView({ page, refreshing, stale, controls }: RequestViewProps) {
           <RequestActionsPanel
             request={request}
             choices={choices}
-            openMatches={matches.filter(isOpenMatch).length}
-            onAskMore={() => void controls.take({ type: 'more-matches' })}
             onEdit={(changes) => controls.take({ type: 'edit', changes })}
             onClose={(reason) => controls.take({ type: 'close', reason })}
           />
