@@ -271,6 +271,55 @@ describe('customer request page (real server, service worker, Chromium)', () => 
     await page.getByRole('region', { name: 'Sent' }).getByRole('link', { name: 'Follow your request' }).waitFor();
   });
 
+  it('changes a business request’s details before anyone replies, then closes it with a reason the professionals read', async () => {
+    const created = await fetch(`${app.server.url}/api/business/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.server.url },
+      body: JSON.stringify({
+        companyName: `Edit Test ${randomBytes(3).toString('hex')} Ltd`,
+        industry: 'retail',
+        contactName: 'Sam Lee',
+        email: `sam-${randomBytes(4).toString('hex')}@shop.example`,
+        phone: '+44 7700 900123',
+        location: 'Leeds',
+        services: ['Bookkeeping'],
+        budget: '1000-2500',
+        timeline: 'asap',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { businessId, requestUrl } = (await created.json()) as { businessId: string; requestUrl: string };
+    const context = await newContext(390, 844);
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}${requestUrl}`);
+    await heading(page, 'Your request');
+    await page.getByText('+44 7700 900123', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Change my details' }).click();
+    const edit = page.getByRole('dialog', { name: 'Change your details' });
+    await edit.getByLabel('Phone').fill('+44 7700 900999');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByTestId('request-action-notice').getByText('Your details are updated.').waitFor();
+    await page.getByText('+44 7700 900999', { exact: true }).waitFor();
+    expect((await data.db.collection('businesses').findOne({ _id: new ObjectId(businessId) }))?.phone).toBe('+44 7700 900999');
+
+    await page.getByRole('button', { name: 'Close my request' }).click();
+    const close = page.getByRole('dialog', { name: 'Close your request' });
+    // The shared rules refuse an empty reason beside the field, and nothing is queued.
+    await close.getByRole('button', { name: 'Close my request' }).click();
+    await close.getByText(/Reason/).first().waitFor();
+    expect(await close.getByRole('textbox', { name: /Why are you closing it/ }).getAttribute('aria-invalid')).toBe('true');
+    await close.getByRole('textbox', { name: /Why are you closing it/ }).fill('I found help elsewhere');
+    await close.getByRole('button', { name: 'Close my request' }).click();
+    await page.getByText(/^You closed this request on /).waitFor();
+    const leads = await data.db.collection('leads').find({ businessId: new ObjectId(businessId) }).toArray();
+    expect(leads.length).toBeGreaterThan(0);
+    for (const lead of leads) expect(lead).toMatchObject({ status: 'lost', customerOutcome: 'closed', closedReason: 'I found help elsewhere' });
+    expect(await page.getByRole('button', { name: /^I hired |^Ask for more matches$|^Change my details$/ }).count()).toBe(0);
+    await shoot(page, 'request-390-closed');
+  });
+
   it('says plainly that a wrong key’s link is invalid or expired, and what to do', async () => {
     const context = await newContext(390, 844);
     const page = await context.newPage();
