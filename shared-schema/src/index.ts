@@ -15,6 +15,7 @@ export * from './marketplace-filter';
 export * from './marketplace-search';
 export * from './marketplace-location';
 export * from './marketplace-stats';
+export * from './site-stats';
 export * from './marketplace-url';
 export * from './marketplace-words';
 export * from './matching';

@@ -16,6 +16,7 @@ import { sameOriginWrites } from './http/same-origin';
 import { silentLogger, type Logger } from './logger';
 import { RequestStats } from './services/request-stats';
 import { ResponseCache } from './services/response-cache';
+import { siteStatsSource, type SiteStatsSource } from './services/site-stats';
 
 const DEFAULT_LEAD_RESPONSE_HOURS = 24;
 const DEFAULT_WRITES_PER_MINUTE = 120;
@@ -34,6 +35,8 @@ export interface AppContext {
   readonly collections: Collections;
   /** The catalogue's response cache; writes that change the catalogue clear it. */
   readonly cache: ResponseCache;
+  /** The home page's figures, counted every few minutes (services/site-stats.ts). */
+  readonly siteStats: SiteStatsSource;
   readonly stats: RequestStats;
   readonly logger: Logger;
   /** How long a catalogue change waits before sync hands it out (services/catalogue-sync.ts). */
@@ -83,6 +86,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
   return {
     collections: all,
     cache: new ResponseCache(),
+    siteStats: siteStatsSource(all),
     stats: new RequestStats(),
     logger: options.logger ?? silentLogger,
     catalogueSettleMs: options.catalogueSettleMs ?? 1000,

@@ -17,4 +17,5 @@ export * from './registry';
 export * from './requests';
 export * from './settings';
 export * from './site';
+export * from './stats';
 export * from './sync';

@@ -15,6 +15,7 @@ import { questionnaireEndpoints } from './questionnaire';
 import { requestEndpoints } from './requests';
 import { settingsEndpoints } from './settings';
 import { siteEndpoints } from './site';
+import { statsEndpoints } from './stats';
 import { syncEndpoints } from './sync';
 
 /** Every endpoint of the API, by area: `API.bookings.create`. */
@@ -32,6 +33,7 @@ export const API = {
   sync: syncEndpoints,
   health: healthEndpoints,
   site: siteEndpoints,
+  stats: statsEndpoints,
   leads: leadEndpoints,
   questionnaire: questionnaireEndpoints,
   requests: requestEndpoints,

@@ -53,7 +53,7 @@ export type PageHeadLoader = (pathname: string, search: string) => Promise<PageH
  * Profiles and hire pages look the provider up with the API's own rule (approved and active only),
  * through the catalogue cache, which every catalogue write clears, so an approval shows at once.
  */
-export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publicUrl' | 'cache'>): PageHeadLoader {
+export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publicUrl' | 'cache' | 'siteStats'>): PageHeadLoader {
   const { collections, publicUrl, cache } = context;
   // The figures exactly as the stats endpoint answers the page's own read of them, under that read's URL.
   const statsAnswer = async (filters: MarketplaceLocation) => {
@@ -104,9 +104,13 @@ export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publi
     }
   };
 
+  // The home page's figures go with its HTML, as the answer to its own read of them, so they show with its first render.
+  const homeAnswers = async (page: PublicPage, pathname: string) =>
+    page.kind === 'fixed' && pathname === '/' ? { answers: [{ path: API.stats.get.path, body: await context.siteStats.current() }] } : {};
+
   return async (pathname, search) => {
     const page = resolvePublicPage(pathname, search);
-    const head = await headOf(page);
+    const head = { ...(await headOf(page)), ...(await homeAnswers(page, pathname)) };
     const preload = presentPagePreload(page, pathname, head.status === 200);
     return preload ? { ...head, preload } : head;
   };

@@ -148,6 +148,11 @@ describe('public pages: head, status, robots.txt and sitemap.xml', () => {
     expect(answers[0]!.body.total).toBeGreaterThan(0);
     expect(listing.indexOf('data-api-answer')).toBeLessThan(listing.indexOf('</head>'));
 
+    // The home page carries the site's figures the same way, as counted for `GET /api/stats`.
+    const home = answersOf((await api.request('/')).body);
+    expect(home.map((answer) => answer.path)).toEqual(['/api/stats']);
+    expect(home[0]!.body).toEqual((await api.request('/api/stats')).body);
+
     expect(answersOf((await api.request('/marketplace?search=payroll')).body)).toEqual([]);
     expect(answersOf((await api.request('/@grace_h')).body)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { HEADLINE_FADE_MS, HEADLINE_ROTATION_MS, HEADLINE_WORDS, SITE_NAME } fro
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { RotatingWord } from './RotatingWord';
+import { SiteFigures } from './SiteFigures';
 import { usePageMeta } from '../../ui/usePageMeta';
 
 const FEATURES: Array<{ icon: LucideIcon; title: string; text: string }> = [
@@ -16,7 +17,7 @@ const FEATURES: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: BadgeCheck,
     title: 'Verified professionals',
-    text: 'Every bookkeeper, accountant and firm is reviewed before approval and their credentials are verified.',
+    text: 'Every bookkeeper, accountant and firm is reviewed by our team before their profile goes live.',
   },
   {
     icon: Handshake,
@@ -24,15 +25,6 @@ const FEATURES: Array<{ icon: LucideIcon; title: string; text: string }> = [
     text: 'Talk to professionals directly. Zero fees, no commission and no payment processing in between.',
   },
 ];
-
-const STATS = [
-  { value: '2,000+', label: 'Successful matches' },
-  { value: '500+', label: 'Verified professionals' },
-  { value: '50+', label: 'Countries' },
-  { value: '4.9', label: 'Average rating' },
-  { value: '24h', label: 'Average response' },
-  { value: '100%', label: 'Free' },
-] as const;
 
 const TESTIMONIALS = [
   {
@@ -113,7 +105,7 @@ export default function HomePage() {
           <div className="max-w-3xl">
             <p className="inline-flex items-center gap-2 rounded-full border border-accent-100 bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700">
               <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-              Trusted by 2,000+ businesses · 100% free
+              Free for businesses and professionals · no commission
             </p>
             <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
               Find the right professional for your{' '}
@@ -163,21 +155,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="stats-heading" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="stats-heading" className="sr-only">
-            {SITE_NAME} in numbers
-          </h2>
-          <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-cols-6">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-brand-100">{stat.label}</dt>
-                <dd className="text-3xl font-bold">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <SiteFigures />
 
       <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight text-ink">
