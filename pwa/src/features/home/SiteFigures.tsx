@@ -20,7 +20,7 @@ export function SiteFigures() {
         {figures ? (
           <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
             {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse">
+              <div key={figure.label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
                 <dd className="text-3xl font-bold">{figure.value}</dd>
               </div>

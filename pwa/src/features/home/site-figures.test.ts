@@ -6,7 +6,7 @@ describe("the home page's figures", () => {
     expect(siteFigures({ professionals: 655, countries: 12, averageRating: 46.2, totalReviews: 3100, matchesMade: 1234, medianResponseHours: 5.2 })).toEqual([
       { value: '655', label: 'Listed professionals' },
       { value: '12', label: 'Countries' },
-      { value: '4.6', label: 'Average rating, 3,100 reviews' },
+      { value: '4.6', label: 'Average rating of 3,100 reviews' },
       { value: '1,234', label: 'Matches made' },
       { value: '5.2 h', label: 'Median first reply' },
       { value: '100%', label: 'Free' },
