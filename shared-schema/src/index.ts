@@ -16,6 +16,8 @@ export * from './marketplace-search';
 export * from './marketplace-location';
 export * from './marketplace-stats';
 export * from './site-stats';
+export * from './responsiveness';
+export * from './median';
 export * from './marketplace-url';
 export * from './marketplace-words';
 export * from './matching';

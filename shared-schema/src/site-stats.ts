@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { median } from './median';
 
 /**
  * The site's figures, as the home page states them (`GET /api/stats`): every one counted from the
@@ -32,8 +33,5 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The median of the reply times (milliseconds) in hours, one decimal; null from too few replies. */
 export function medianReplyHours(replyTimesMs: readonly number[]): number | null {
   if (replyTimesMs.length < MIN_REPLIES_FOR_MEDIAN) return null;
-  const sorted = [...replyTimesMs].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return Math.round((Math.max(0, median) / HOUR_MS) * 10) / 10;
+  return Math.round((Math.max(0, median(replyTimesMs)!) / HOUR_MS) * 10) / 10;
 }

@@ -1,6 +1,6 @@
-import { MapPin, Star } from 'lucide-react';
-import { formatRating } from '@ledgerlink/shared-schema';
-import { reviewCountLabel } from './provider-display';
+import { Clock, MapPin, Star } from 'lucide-react';
+import { formatRating, type Responsiveness } from '@ledgerlink/shared-schema';
+import { responsivenessLabel, reviewCountLabel } from './provider-display';
 
 /** A provider's place, with its pin: one item of a row of facts. */
 export function ProviderLocation({ location }: { location: string }) {
@@ -24,6 +24,18 @@ export function ProviderRating({ averageRating, totalReviews }: { averageRating:
         <span className="sr-only"> out of 5</span>
       </span>
       {reviewCountLabel(totalReviews)}
+    </span>
+  );
+}
+
+/** "Usually responds within 6 h · replies to 90% of requests"; nothing from too little data. */
+export function ProviderResponsiveness({ responsiveness }: { responsiveness: Responsiveness | undefined }) {
+  const label = responsivenessLabel(responsiveness);
+  if (!label) return null;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+      {label}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificationLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from './provider-display';
+import { certificationLabel, responsivenessLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from './provider-display';
 
 describe('startingPriceLabel', () => {
   it('prefers the hourly rate', () => {
@@ -28,5 +28,13 @@ describe('labels', () => {
   it('counts reviews in singular and plural', () => {
     expect(reviewCountLabel(1)).toBe('(1 review)');
     expect(reviewCountLabel(12)).toBe('(12 reviews)');
+  });
+});
+
+describe('responsivenessLabel', () => {
+  it('says how a professional replies, and nothing without the figures', () => {
+    expect(responsivenessLabel({ responseRate: 90, typicalReplyHours: 6 })).toBe('Usually responds within 6 h · replies to 90% of requests');
+    expect(responsivenessLabel({ responseRate: 0 })).toBe('Replies to 0% of requests');
+    expect(responsivenessLabel(undefined)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import {
   PROVIDER_SERVICE_LABELS,
   TARGET_BUSINESS_SIZE_LABELS,
   formatPrice,
+  type Responsiveness,
 } from '@ledgerlink/shared-schema';
 
 /**
@@ -32,3 +33,14 @@ export function startingPriceLabel({ hourlyRate, monthlyStartingPrice }: Priced)
 
 /** "(1 review)" / "(12 reviews)". */
 export const reviewCountLabel = (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+
+/**
+ * How a professional answers requests, in words: "Usually responds within 6 h · replies to 90% of
+ * requests", or only the share before their first reply. Undefined while there is too little to go
+ * on (the server states nothing below shared-schema's MIN_LEADS_FOR_RESPONSIVENESS).
+ */
+export function responsivenessLabel(responsiveness: Responsiveness | undefined): string | undefined {
+  if (!responsiveness) return undefined;
+  const share = `replies to ${responsiveness.responseRate}% of requests`;
+  return responsiveness.typicalReplyHours === undefined ? capitalize(share) : `Usually responds within ${responsiveness.typicalReplyHours} h · ${share}`;
+}

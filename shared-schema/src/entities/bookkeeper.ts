@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsivenessSchema } from '../responsiveness';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
 import {
   commaList,
@@ -95,8 +96,11 @@ export const bookkeeperSchema = z.object({
 });
 export type Bookkeeper = z.infer<typeof bookkeeperSchema>;
 
-/** A profile as anyone may see it: contact details stay hidden until a visitor unlocks them. */
-export const publicBookkeeperSchema = bookkeeperSchema.omit({ email: true, phone: true });
+/**
+ * A profile as anyone may see it: contact details stay hidden until a visitor unlocks them; how the
+ * professional answers requests is stated once there is enough to go on (responsiveness.ts).
+ */
+export const publicBookkeeperSchema = bookkeeperSchema.omit({ email: true, phone: true }).extend({ responsiveness: responsivenessSchema.optional() });
 export type PublicBookkeeper = z.infer<typeof publicBookkeeperSchema>;
 
 export const contactDetailsSchema = bookkeeperSchema.pick({ email: true, phone: true, website: true, linkedinUrl: true });

@@ -70,17 +70,19 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   /** When an admin last approved or rejected the provider (analytics); the latest decision only. */
   approvedAt?: Date;
   rejectedAt?: Date;
-  /** Lead counters for matching (services/lead-stats.ts); internal, never in a response. */
+  /** Lead counters for matching and the profile's responsiveness (services/lead-stats.ts); never in a response as they are. */
   leadStats?: LeadStats;
   /** The firm upload that created it (FirmUploadDoc `_id`), for the review queue's filter and bulk approval. */
   uploadId?: string;
 };
 
-/** `total` leads ever, `acted` = answered by the provider (shared-schema `isLeadAnswered`), `open` = new or contacted. */
+/** `total` leads ever, `acted` = answered by the provider (shared-schema `isLeadAnswered`), `open` = new or contacted, and reply times. */
 export interface LeadStats {
   total: number;
   acted: number;
   open: number;
+  /** Hours from offer to first action of the provider's latest replies (shared-schema's REPLY_TIMES_KEPT), oldest first. */
+  replyHours?: number[];
 }
 
 /** A provider removed for good still has to reach offline catalogues as a tombstone. */

@@ -1,5 +1,6 @@
 import {
   contactDetailsSchema,
+  providerResponsiveness,
   publicBookkeeperSchema,
   reviewSchema,
   type ContactDetails,
@@ -10,8 +11,13 @@ import type { BookkeeperDoc, ReviewDoc } from '../db/documents';
 import { toApi } from '../db/to-api';
 import { PresentationMemo } from './presentation-memo';
 
-/** The public profile: the shared schema drops contact details and secrets (dashboard key, rejection reason). */
-export const presentPublicBookkeeper = (doc: BookkeeperDoc): PublicBookkeeper => publicBookkeeperSchema.parse(toApi(doc));
+/**
+ * The public profile: the shared schema drops contact details and secrets (dashboard key, rejection
+ * reason, the lead counters); what the counters say about the provider's replies is stated once
+ * there are enough of them (shared-schema's responsiveness.ts).
+ */
+export const presentPublicBookkeeper = (doc: BookkeeperDoc): PublicBookkeeper =>
+  publicBookkeeperSchema.parse({ ...toApi(doc), responsiveness: providerResponsiveness(doc.leadStats) });
 
 const presentReview = (doc: ReviewDoc): Review => reviewSchema.parse(toApi(doc));
 

@@ -1,7 +1,15 @@
-import { isLeadAnswered, OPEN_LEAD_STATUSES, type CustomerOutcome, type LeadStatus } from '@ledgerlink/shared-schema';
+import {
+  isLeadAnswered,
+  OPEN_LEAD_STATUSES,
+  providerResponsiveness,
+  REPLY_TIMES_KEPT,
+  sameResponsiveness,
+  type CustomerOutcome,
+  type LeadStatus,
+} from '@ledgerlink/shared-schema';
 import type { AnyBulkWriteOperation, Collection, Db, Filter, ObjectId } from 'mongodb';
 import { collections } from '../db/collections';
-import type { BookkeeperDoc, LeadStats } from '../db/documents';
+import type { BookkeeperDoc, LeadDoc, LeadStats } from '../db/documents';
 
 /**
  * Each provider's lead counters (`leadStats` on the provider document), which matching reads
@@ -15,9 +23,11 @@ import type { BookkeeperDoc, LeadStats } from '../db/documents';
  * module right after its own successful single-document write (`ensureOpenLead` when it inserted,
  * PATCH /api/lead/:id after its compare-and-set, the expiry job after its claim, re-routing after
  * its insert), with one `$inc` on one document. An expired lead stays `new` (never acted on) and is
- * no longer open. The counters
- * are internal: they never touch `updatedAt`, so they do not re-send profiles to offline
- * catalogues, and presenters drop them. A provider without counters (data from before them) is
+ * no longer open. A provider's first action on a lead also keeps its reply time (`replyHours`, the
+ * latest REPLY_TIMES_KEPT). The counters are internal and presenters drop them; what the public
+ * profile states from them (shared-schema's responsiveness.ts) bumps `updatedAt` only when it
+ * changes, so offline catalogues are re-sent a profile when what it says changed, and not for every
+ * lead. A provider without counters (data from before them) is
  * repaired by `backfillLeadStats` at start. What is not repaired by itself: a process dying
  * between the lead write and its `$inc`, or leads written by hand; `backfillLeadStats(db, {})`
  * recomputes everyone from the leads.
@@ -25,13 +35,51 @@ import type { BookkeeperDoc, LeadStats } from '../db/documents';
 
 const isOpen = (status: LeadStatus) => OPEN_LEAD_STATUSES.includes(status);
 
-/** A lead's status, or the lead itself where the customer's word may have moved it (acted = answered by the provider, shared-schema `isLeadAnswered`). */
-type LeadSide = LeadStatus | { status: LeadStatus; respondedAt?: Date | undefined; customerOutcome?: CustomerOutcome | undefined };
+/**
+ * A lead's status, or the lead itself where the customer's word may have moved it (acted = answered
+ * by the provider, shared-schema `isLeadAnswered`) or the provider's first action set `respondedAt`.
+ */
+type LeadSide = LeadStatus | { status: LeadStatus; createdAt?: Date | undefined; respondedAt?: Date | undefined; customerOutcome?: CustomerOutcome | undefined };
 const stateOf = (side: LeadSide) => (typeof side === 'string' ? { status: side } : side);
 
-/** A new lead is `new`: counted in total and open (`acted` + 0 creates a new provider's full set). */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The hours to the provider's first action, when this move is it. */
+function replyHoursOf(before: Exclude<LeadSide, string>, after: Exclude<LeadSide, string>): number | undefined {
+  if (before.respondedAt || !after.respondedAt || !after.createdAt) return undefined;
+  return Math.max(0, after.respondedAt.getTime() - after.createdAt.getTime()) / HOUR_MS;
+}
+
+interface CounterChange {
+  total?: number;
+  acted?: number;
+  open?: number;
+  replyHours?: number | undefined;
+}
+
+/**
+ * Applies one change to a provider's counters in one write, and bumps `updatedAt` when what the
+ * public profile states from them changed (read from the counters as they were before the write).
+ */
+async function changeCounters(bookkeepers: Collection<BookkeeperDoc>, bookkeeperId: ObjectId, change: CounterChange): Promise<void> {
+  const { total = 0, acted = 0, open = 0, replyHours } = change;
+  const update = {
+    $inc: { 'leadStats.total': total, 'leadStats.acted': acted, 'leadStats.open': open },
+    ...(replyHours !== undefined ? { $push: { 'leadStats.replyHours': { $each: [replyHours], $slice: -REPLY_TIMES_KEPT } } } : {}),
+  };
+  const before = await bookkeepers.findOneAndUpdate({ _id: bookkeeperId }, update, { returnDocument: 'before', projection: { leadStats: 1 } });
+  if (!before) return;
+  const was = before.leadStats ?? { total: 0, acted: 0, open: 0 };
+  const replies = replyHours === undefined ? was.replyHours : [...(was.replyHours ?? []), replyHours].slice(-REPLY_TIMES_KEPT);
+  const now = { total: was.total + total, acted: was.acted + acted, replyHours: replies };
+  if (!sameResponsiveness(providerResponsiveness(was), providerResponsiveness(now))) {
+    await bookkeepers.updateOne({ _id: bookkeeperId }, { $set: { updatedAt: new Date() } });
+  }
+}
+
+/** A new lead is `new`: counted in total and open. */
 export async function recordNewLead(bookkeepers: Collection<BookkeeperDoc>, bookkeeperId: ObjectId): Promise<void> {
-  await bookkeepers.updateOne({ _id: bookkeeperId }, { $inc: { 'leadStats.total': 1, 'leadStats.acted': 0, 'leadStats.open': 1 } });
+  await changeCounters(bookkeepers, bookkeeperId, { total: 1, open: 1 });
 }
 
 /** A lead moved from `from` to `to`; call after the lead's own update succeeded. */
@@ -39,8 +87,9 @@ export async function recordLeadTransition(bookkeepers: Collection<BookkeeperDoc
   const [before, after] = [stateOf(from), stateOf(to)];
   const acted = Number(isLeadAnswered(after)) - Number(isLeadAnswered(before));
   const open = Number(isOpen(after.status)) - Number(isOpen(before.status));
-  if (acted === 0 && open === 0) return;
-  await bookkeepers.updateOne({ _id: bookkeeperId }, { $inc: { 'leadStats.acted': acted, 'leadStats.open': open } });
+  const replyHours = replyHoursOf(before, after);
+  if (acted === 0 && open === 0 && replyHours === undefined) return;
+  await changeCounters(bookkeepers, bookkeeperId, { acted, open, replyHours });
 }
 
 /** A new lead expired unanswered (lead-expiry-job.ts): still not acted on, no longer open. */
@@ -48,8 +97,13 @@ export async function recordLeadExpiry(bookkeepers: Collection<BookkeeperDoc>, b
   await bookkeepers.updateOne({ _id: bookkeeperId }, { $inc: { 'leadStats.open': -1 } });
 }
 
-/** Providers whose counters were never set (or only partly, by a transition before any backfill). */
-const WITHOUT_COUNTERS: Filter<BookkeeperDoc> = { 'leadStats.total': { $exists: false } };
+/**
+ * Providers whose counters were never set (or only partly, by a transition before any backfill), or
+ * who answered leads before reply times were kept.
+ */
+const WITHOUT_COUNTERS: Filter<BookkeeperDoc> = {
+  $or: [{ 'leadStats.total': { $exists: false } }, { 'leadStats.acted': { $gt: 0 }, 'leadStats.replyHours': { $exists: false } }],
+};
 const CHUNK = 200; // ids per `$in`: small enough for the embedded planner to use the leads index
 
 /**
@@ -93,10 +147,28 @@ export async function backfillLeadStats(db: Db, which: Filter<BookkeeperDoc> = W
       ])
       .toArray();
     const byId = new Map(rows.map(({ _id, ...stats }) => [_id.toHexString(), stats]));
-    const updates: AnyBulkWriteOperation<BookkeeperDoc>[] = chunk.map((_id) => ({
-      updateOne: { filter: { ...which, _id }, update: { $set: { leadStats: byId.get(_id.toHexString()) ?? { total: 0, acted: 0, open: 0 } } } },
-    }));
+    const replies = await latestReplyHours(leads, chunk);
+    const updates: AnyBulkWriteOperation<BookkeeperDoc>[] = chunk.map((_id) => {
+      const id = _id.toHexString();
+      const leadStats = { ...(byId.get(id) ?? { total: 0, acted: 0, open: 0 }), replyHours: replies.get(id) ?? [] };
+      return { updateOne: { filter: { ...which, _id }, update: { $set: { leadStats } } } };
+    });
     await bookkeepers.bulkWrite(updates, { ordered: false });
   }
   return ids.length;
+}
+
+/** Each provider's latest reply times in hours, oldest first, from the leads' own timestamps. */
+async function latestReplyHours(leads: Collection<LeadDoc>, providerIds: ObjectId[]): Promise<Map<string, number[]>> {
+  const answered = await leads
+    .find({ bookkeeperId: { $in: providerIds }, respondedAt: { $exists: true } }, { projection: { _id: 0, bookkeeperId: 1, createdAt: 1, respondedAt: 1 } })
+    .sort({ respondedAt: 1 })
+    .toArray();
+  const byProvider = new Map<string, number[]>();
+  for (const lead of answered) {
+    const id = lead.bookkeeperId.toHexString();
+    const hours = Math.max(0, lead.respondedAt!.getTime() - lead.createdAt.getTime()) / HOUR_MS;
+    byProvider.set(id, [...(byProvider.get(id) ?? []), hours].slice(-REPLY_TIMES_KEPT));
+  }
+  return byProvider;
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { rankCandidates, scoreCandidate, type MatchCandidate, type MatchRequest } from '@ledgerlink/shared-schema';
+import { profileUrl, rankCandidates, scoreCandidate, type MatchCandidate, type MatchRequest } from '@ledgerlink/shared-schema';
 import { ObjectId, type CommandStartedEvent, type CommandSucceededEvent, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
@@ -54,9 +54,13 @@ describe('lead counters on the provider', () => {
 
   const patch = (id: ObjectId, json: unknown) =>
     api.request(`/api/lead/${id.toHexString()}`, { method: 'PATCH', json, headers: { [DASHBOARD_KEY_HEADER]: KEY } });
-  const statsOf = async (id: ObjectId) => (await collections(api.db).bookkeepers.findOne({ _id: id }))!.leadStats;
+  /** The counts of the counters (their reply times are checked on their own). */
+  const statsOf = async (id: ObjectId) => {
+    const { total, acted, open } = (await collections(api.db).bookkeepers.findOne({ _id: id }))!.leadStats!;
+    return { total, acted, open };
+  };
 
-  it('counts the leads a match creates and follows every status change, without touching updatedAt', async () => {
+  it('counts the leads a match creates and follows every status change, without touching updatedAt while the profile states nothing from them', async () => {
     const longAgo = new Date('2026-01-01T00:00:00Z');
     const providers = await insertProviders(api.db, [
       providerDoc({ dashboardKey: KEY, averageRating: 45, totalReviews: 20, updatedAt: longAgo }),
@@ -81,14 +85,51 @@ describe('lead counters on the provider', () => {
       expect(await statsOf(lead.bookkeeperId)).toEqual(expected);
       expect(await statsOf(lead.bookkeeperId)).toEqual(await countedFromLeads(api.db, lead.bookkeeperId));
     }
-    // A second request counts on top; lead counters never move the catalogue's change marker.
+    // A second request counts on top; below 3 leads the profile states nothing from the counters, so
+    // they never move the catalogue's change marker.
     await api.request('/api/business/register', { method: 'POST', json: { ...validBusinessRequest(), email: 'again@acme.example' } });
     for (const provider of providers) {
       const stored = (await collections(api.db).bookkeepers.findOne({ _id: provider._id }))!;
-      expect(stored.leadStats).toEqual(await countedFromLeads(api.db, provider._id));
+      expect(await statsOf(provider._id)).toEqual(await countedFromLeads(api.db, provider._id));
       expect(stored.leadStats!.total).toBe(2);
+      // Each provider's one reply so far, in hours from the offer.
+      expect(stored.leadStats!.replyHours).toEqual([expect.any(Number)]);
       expect(stored.updatedAt).toEqual(longAgo);
     }
+  });
+
+  it('states how a provider replies once they had 3 leads, and re-sends their profile only when that statement changes', async () => {
+    const longAgo = new Date('2026-01-01T00:00:00Z');
+    const [provider] = await insertProviders(api.db, [providerDoc({ dashboardKey: KEY, updatedAt: longAgo })]);
+    const profile = async () => (await api.request(profileUrl({ username: provider!.username }))).body.bookkeeper;
+    const stored = async () => (await collections(api.db).bookkeepers.findOne({ _id: provider!._id }))!;
+    const { leads } = collections(api.db);
+    const offered = new Date(Date.now() - 5 * 60 * 60 * 1000);
+    // Three leads offered 5 hours ago, through the live counters as matching makes them.
+    const { recordNewLead } = await import('../../src/services/lead-stats');
+    const three = [0, 1, 2].map(() => leadDoc(provider!._id, new ObjectId(), { source: 'business-request', createdAt: offered }));
+    for (const lead of three.slice(0, 2)) {
+      await leads.insertOne(lead);
+      await recordNewLead(collections(api.db).bookkeepers, provider!._id);
+    }
+    expect((await profile()).responsiveness).toBeUndefined();
+    expect((await stored()).updatedAt).toEqual(longAgo);
+
+    await leads.insertOne(three[2]!);
+    await recordNewLead(collections(api.db).bookkeepers, provider!._id);
+    expect((await profile()).responsiveness).toEqual({ responseRate: 0 });
+    const restated = (await stored()).updatedAt;
+    expect(restated.getTime()).toBeGreaterThan(longAgo.getTime());
+
+    // The first reply, about 5 hours after the offer: the profile now says it, rounded up.
+    expect((await patch(three[0]!._id, { status: 'contacted', from: 'new' })).status).toBe(200);
+    expect((await profile()).responsiveness).toEqual({ responseRate: 33, typicalReplyHours: 6 });
+    expect((await stored()).updatedAt.getTime()).toBeGreaterThanOrEqual(restated.getTime());
+    // A later step on the same lead is no new reply: nothing the profile states changes.
+    const before = (await stored()).updatedAt;
+    expect((await patch(three[0]!._id, { status: 'won', from: 'contacted' })).status).toBe(200);
+    expect((await stored()).updatedAt).toEqual(before);
+    expect((await stored()).leadStats!.replyHours).toHaveLength(1);
   });
 });
 
@@ -105,7 +146,7 @@ describe('backfillLeadStats', () => {
     const [busy, idle, counted] = await insertProviders(database.db, [
       providerDoc(),
       providerDoc(),
-      providerDoc({ leadStats: { total: 9, acted: 9, open: 0 } }),
+      providerDoc({ leadStats: { total: 9, acted: 9, open: 0, replyHours: [1, 2] } }),
     ]);
     const business = businessDoc();
     const statuses = ['new', 'new', 'contacted', 'won', 'lost', 'passed'] as const;
@@ -115,14 +156,28 @@ describe('backfillLeadStats', () => {
     ]);
 
     expect(await backfillLeadStats(database.db)).toBe(2);
-    expect((await c.bookkeepers.findOne({ _id: busy!._id }))!.leadStats).toEqual({ total: 6, acted: 4, open: 3 });
-    expect((await c.bookkeepers.findOne({ _id: idle!._id }))!.leadStats).toEqual({ total: 0, acted: 0, open: 0 });
+    expect((await c.bookkeepers.findOne({ _id: busy!._id }))!.leadStats).toEqual({ total: 6, acted: 4, open: 3, replyHours: [] });
+    expect((await c.bookkeepers.findOne({ _id: idle!._id }))!.leadStats).toEqual({ total: 0, acted: 0, open: 0, replyHours: [] });
     // Providers that have counters are left alone, so a restart does nothing.
-    expect((await c.bookkeepers.findOne({ _id: counted!._id }))!.leadStats).toEqual({ total: 9, acted: 9, open: 0 });
+    expect((await c.bookkeepers.findOne({ _id: counted!._id }))!.leadStats).toEqual({ total: 9, acted: 9, open: 0, replyHours: [1, 2] });
     expect(await backfillLeadStats(database.db)).toBe(0);
 
     expect(await backfillLeadStats(database.db, {})).toBe(3);
-    expect((await c.bookkeepers.findOne({ _id: counted!._id }))!.leadStats).toEqual({ total: 1, acted: 0, open: 1 });
+    expect((await c.bookkeepers.findOne({ _id: counted!._id }))!.leadStats).toEqual({ total: 1, acted: 0, open: 1, replyHours: [] });
+  });
+
+  it('fills in the reply times of providers counted before they were kept, from the leads, latest last', async () => {
+    const c = collections(database.db);
+    const [provider] = await insertProviders(database.db, [providerDoc({ leadStats: { total: 2, acted: 2, open: 0 } })]);
+    const offered = new Date('2026-11-01T08:00:00Z');
+    const after = (hours: number) => new Date(offered.getTime() + hours * 60 * 60 * 1000);
+    await c.leads.insertMany([
+      leadDoc(provider!._id, new ObjectId(), { status: 'won', createdAt: offered, respondedAt: after(7) }),
+      leadDoc(provider!._id, new ObjectId(), { status: 'passed', createdAt: offered, respondedAt: after(2) }),
+    ]);
+    expect(await backfillLeadStats(database.db)).toBe(1);
+    expect((await c.bookkeepers.findOne({ _id: provider!._id }))!.leadStats).toEqual({ total: 2, acted: 2, open: 0, replyHours: [2, 7] });
+    expect(await backfillLeadStats(database.db)).toBe(0);
   });
 
   it('counts a lead that expired unanswered as neither acted on nor open', async () => {
@@ -135,7 +190,7 @@ describe('backfillLeadStats', () => {
       leadDoc(slow!._id, business._id, { status: 'contacted' }),
     ]);
     await backfillLeadStats(database.db, { _id: slow!._id });
-    expect((await c.bookkeepers.findOne({ _id: slow!._id }))!.leadStats).toEqual({ total: 3, acted: 1, open: 2 });
+    expect((await c.bookkeepers.findOne({ _id: slow!._id }))!.leadStats).toEqual({ total: 3, acted: 1, open: 2, replyHours: [] });
   });
 
   it('counts a lead the customer ended before its provider acted as not acted on, as the live counters do', async () => {
@@ -148,7 +203,7 @@ describe('backfillLeadStats', () => {
       leadDoc(provider!._id, business._id, { status: 'lost', customerOutcome: 'hired-other', respondedAt: new Date() }),
     ]);
     await backfillLeadStats(database.db, { _id: provider!._id });
-    expect((await c.bookkeepers.findOne({ _id: provider!._id }))!.leadStats).toEqual({ total: 3, acted: 1, open: 0 });
+    expect((await c.bookkeepers.findOne({ _id: provider!._id }))!.leadStats).toMatchObject({ total: 3, acted: 1, open: 0 });
   });
 });
 
@@ -253,8 +308,11 @@ describe('work per match', () => {
       const cursor = (event.reply as { cursor?: { firstBatch?: unknown[]; nextBatch?: unknown[] } }).cursor;
       return sum + (cursor?.firstBatch?.length ?? 0) + (cursor?.nextBatch?.length ?? 0);
     }, 0);
-    const commands = started.map((event) => `${event.commandName} ${String(event.command[event.commandName])}`);
-    return { commands, returned, events: [...started] };
+    // A provider's profile restated after a new lead changed what it says (lead-stats.ts): one write per lead at most, whatever the history.
+    const isRestatement = (event: CommandStartedEvent) =>
+      event.commandName === 'update' && event.command.update === 'bookkeepers' && Object.keys((event.command.updates as { u?: { $set?: object } }[])[0]?.u?.$set ?? {}).join() === 'updatedAt';
+    const commands = started.filter((event) => !isRestatement(event)).map((event) => `${event.commandName} ${String(event.command[event.commandName])}`);
+    return { commands, returned, events: [...started], restatements: started.filter(isRestatement).length };
   }
 
   it('reads no more documents with 3,000 leads than with none, and never aggregates the leads', async () => {
@@ -268,6 +326,7 @@ describe('work per match', () => {
 
     expect(after.commands).toEqual(before.commands);
     expect(after.returned).toBe(before.returned);
+    expect(after.restatements).toBeLessThanOrEqual(3);
     for (const { events } of [before, after]) {
       expect(events.filter((event) => event.commandName === 'aggregate' || event.commandName === 'count')).toEqual([]);
       const candidateFind = events.find((event) => event.commandName === 'find' && event.command.find === 'bookkeepers' && event.command.sort);

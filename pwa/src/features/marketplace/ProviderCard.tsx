@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { MARKETPLACE_CARD_SERVICE_CHIPS, firstItems, formatRating, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { ProviderTypeTag } from '../../ui/ProviderAvatar';
 import { Skeleton } from '../../ui/Skeleton';
-import { reviewCountLabel, serviceLabel, startingPriceLabel } from '../../ui/provider-display';
+import { responsivenessLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from '../../ui/provider-display';
 import { CardIcon } from './card-icons';
 
 /** What a card leads with: a firm's own name, else the person's (spec §2 "Cards"). */
@@ -45,6 +45,7 @@ export const ProviderCard = memo(function ProviderCard({ provider }: { provider:
   const { shown, more } = firstItems(provider.services, MARKETPLACE_CARD_SERVICE_CHIPS);
   const { name, subtitle } = cardTitle(provider);
   const headingId = `provider-${provider.id}`;
+  const responsiveness = responsivenessLabel(provider.responsiveness);
   return (
     <article
       aria-labelledby={headingId}
@@ -76,6 +77,13 @@ export const ProviderCard = memo(function ProviderCard({ provider }: { provider:
             {formatRating(provider.averageRating)}
           </span>
           <span className="text-muted">{reviewCountLabel(provider.totalReviews)}</span>
+        </p>
+      )}
+
+      {responsiveness && (
+        <p className="mt-1.5 flex items-center gap-1 text-sm text-muted">
+          <CardIcon name="clock" className="h-4 w-4 shrink-0" />
+          {responsiveness}
         </p>
       )}
 

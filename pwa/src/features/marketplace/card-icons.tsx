@@ -1,6 +1,6 @@
 /**
- * The four icons every marketplace card repeats, drawn once per page as SVG symbols (lucide's
- * map-pin, star, building-2 and user-round). A card references them with <use>: one element per
+ * The icons marketplace cards repeat, drawn once per page as SVG symbols (lucide's map-pin, star,
+ * building-2, user-round and clock). A card references them with <use>: one element per
  * icon instead of lucide's svg + up to five paths each, which on a 50-card page is hundreds of DOM
  * nodes the phone lays out and styles for nothing.
  */
@@ -19,6 +19,12 @@ const SYMBOLS = {
     <>
       <circle cx="12" cy="8" r="5" />
       <path d="M20 21a8 8 0 0 0-16 0" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
     </>
   ),
 } as const;

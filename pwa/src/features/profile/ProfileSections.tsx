@@ -2,7 +2,7 @@ import { BriefcaseBusiness, CheckCircle2, Circle, ExternalLink } from 'lucide-re
 import type { ReactNode } from 'react';
 import { type PublicBookkeeper, type Review } from '@ledgerlink/shared-schema';
 import { ProviderAvatar, ProviderTypeTag } from '../../ui/ProviderAvatar';
-import { ProviderLocation, ProviderRating } from '../../ui/ProviderFacts';
+import { ProviderLocation, ProviderRating, ProviderResponsiveness } from '../../ui/ProviderFacts';
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
 import { serviceLabel } from '../../ui/provider-display';
@@ -32,6 +32,7 @@ export function ProfileHeader({ provider, actions }: { provider: PublicBookkeepe
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
             <ProviderLocation location={provider.location} />
             <ProviderRating averageRating={provider.averageRating} totalReviews={provider.totalReviews} />
+            <ProviderResponsiveness responsiveness={provider.responsiveness} />
             {provider.isAvailable ? (
               <span className="inline-flex items-center gap-1 font-medium text-accent-700">
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
