@@ -90,6 +90,32 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     await profile.page.close();
   });
 
+  it('states on the home page the figures the server counts, loading them only as they near the screen', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const statsReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/stats') statsReads.push(request.url());
+    });
+    const document = await page.goto(`${app.server.url}/`);
+    const stats = (await (await fetch(`${app.server.url}/api/stats`)).json()) as { professionals: number; countries: number; averageRating: number; totalReviews: number };
+    // The server's HTML says them too, for whoever reads the page without running it.
+    expect(await document!.text()).toContain(`${stats.professionals} professionals in ${stats.countries} countries, rated ${stats.averageRating.toFixed(1)}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(statsReads).toEqual([]);
+
+    const band = page.getByRole('region', { name: 'LedgerLink in numbers' });
+    await band.scrollIntoViewIfNeeded();
+    // Each figure is a <dt> label followed by its <dd> value.
+    const figure = (label: string) => band.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    await figure('Listed professionals').waitFor();
+    expect(await figure('Listed professionals').textContent()).toBe(stats.professionals.toLocaleString('en-US'));
+    expect(await figure('Countries').textContent()).toBe(String(stats.countries));
+    expect(await band.getByText(`Average rating of ${stats.totalReviews.toLocaleString('en-US')} reviews`).count()).toBe(1);
+    expect(statsReads).toHaveLength(1);
+    await page.close();
+  });
+
   it('shows the home page search as a removable chip', async () => {
     const page = await app.browser.newPage();
     await page.goto(`${app.server.url}/marketplace?search=payroll`);

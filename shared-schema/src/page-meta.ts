@@ -1,8 +1,9 @@
 import { META_DESCRIPTION_BIO_LENGTH, RATING_SCALE, SITE_NAME } from './constants';
-import { cutText, formatPrice } from './display';
+import { cutText, formatPrice, groupDigits } from './display';
 import type { PublicBookkeeper } from './entities';
 import type { MarketplaceStats } from './marketplace-stats';
 import type { MarketplaceLocation } from './marketplace-url';
+import type { SiteStats } from './site-stats';
 import { marketplaceDescription, marketplaceHeading, marketplaceIntro } from './marketplace-words';
 
 /**
@@ -27,6 +28,16 @@ export const HOME_PAGE_META: PageMeta = {
   description:
     'LedgerLink is a free marketplace connecting businesses with verified bookkeeping, accounting, tax and payroll professionals. Smart matching, direct connection, zero fees.',
 };
+
+/**
+ * The home page's description with the site's figures, as counted (site-stats.ts): "620
+ * professionals in 12 countries, rated 4.4 across 2,930 reviews." before the fixed text.
+ */
+export function homePageMeta(stats: SiteStats): PageMeta {
+  const where = `${groupDigits(stats.professionals)} professional${stats.professionals === 1 ? '' : 's'} in ${groupDigits(stats.countries)} countr${stats.countries === 1 ? 'y' : 'ies'}`;
+  const rating = stats.averageRating === null ? '' : `, rated ${stats.averageRating.toFixed(1)} across ${groupDigits(stats.totalReviews)} reviews`;
+  return { ...HOME_PAGE_META, description: `${where}${rating}. ${HOME_PAGE_META.description}` };
+}
 
 export const NOT_FOUND_PAGE_META = page('Page Not Found', 'The page you asked for does not exist.', true);
 export const PROFESSIONAL_NOT_FOUND_PAGE_META = page('Professional not found', "The profile you're looking for doesn't exist or has been removed.", true);

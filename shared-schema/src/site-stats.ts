@@ -18,8 +18,8 @@ export const siteStatsSchema = z.object({
   professionals: z.number().int().min(0),
   /** Countries where at least one of them is based. */
   countries: z.number().int().min(0),
-  /** On the stored 0-50 scale, over `totalReviews` reviews; null without any. */
-  averageRating: z.number().nullable(),
+  /** Out of 5 with one decimal, as every rating reads (display.ts `formatRating`), over `totalReviews` reviews; null without any. */
+  averageRating: z.number().min(0).max(5).nullable(),
   totalReviews: z.number().int().min(0),
   /** Professionals offered a customer's request by matching (every lead of a questionnaire or business request). */
   matchesMade: z.number().int().min(0),

@@ -11,6 +11,7 @@ export * from './endpoint';
 export * from './leads';
 export * from './marketplace';
 export * from './page-reads';
+export { SITE_STATS_PATH } from './page-paths';
 export * from './providers';
 export * from './questionnaire';
 export * from './registry';

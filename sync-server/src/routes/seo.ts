@@ -7,6 +7,7 @@ import {
   marketplacePageMeta,
   marketplaceStatsQuery,
   marketplaceStatsUrl,
+  homePageMeta,
   resolvePublicPage,
   type MarketplaceLocation,
   type PublicPage,
@@ -104,13 +105,12 @@ export function publicPageHeads(context: Pick<AppContext, 'collections' | 'publi
     }
   };
 
-  // The home page's figures go with its HTML, as the answer to its own read of them, so they show with its first render.
-  const homeAnswers = async (page: PublicPage, pathname: string) =>
-    page.kind === 'fixed' && pathname === '/' ? { answers: [{ path: API.stats.get.path, body: await context.siteStats.current() }] } : {};
+  // The home page's description states the site's figures, as `GET /api/stats` counts them.
+  const homeMeta = async (page: PublicPage, pathname: string) => (page.kind === 'fixed' && pathname === '/' ? homePageMeta(await context.siteStats.current()) : {});
 
   return async (pathname, search) => {
     const page = resolvePublicPage(pathname, search);
-    const head = { ...(await headOf(page)), ...(await homeAnswers(page, pathname)) };
+    const head = { ...(await headOf(page)), ...(await homeMeta(page, pathname)) };
     const preload = presentPagePreload(page, pathname, head.status === 200);
     return preload ? { ...head, preload } : head;
   };

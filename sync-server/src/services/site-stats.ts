@@ -1,4 +1,4 @@
-import { medianReplyHours, summarizeMarketplace, type LeadSource, type PricedListing, type SiteStats } from '@ledgerlink/shared-schema';
+import { formatRating, medianReplyHours, summarizeMarketplace, type LeadSource, type PricedListing, type SiteStats } from '@ledgerlink/shared-schema';
 import type { Collections } from '../db/collections';
 import { marketplaceMongoFilter } from './marketplace-query';
 import { ResponseCache } from './response-cache';
@@ -28,7 +28,14 @@ export async function countSiteStats({ bookkeepers, leads }: StatsCollections): 
   const matchesMade = await leads.countDocuments({ source: { $in: MATCHED_SOURCES } });
   const replies = await leads.find({ source: { $in: MATCHED_SOURCES }, respondedAt: { $exists: true } }, { projection: { _id: 0, createdAt: 1, respondedAt: 1 } }).toArray();
   const replyTimes = replies.map((lead) => lead.respondedAt!.getTime() - lead.createdAt.getTime());
-  return { professionals: total, countries, averageRating, totalReviews, matchesMade, medianResponseHours: medianReplyHours(replyTimes) };
+  return {
+    professionals: total,
+    countries,
+    averageRating: averageRating === null ? null : Number(formatRating(averageRating)),
+    totalReviews,
+    matchesMade,
+    medianResponseHours: medianReplyHours(replyTimes),
+  };
 }
 
 export interface SiteStatsSource {

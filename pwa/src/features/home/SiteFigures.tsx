@@ -1,33 +1,41 @@
-import { API, SITE_NAME, siteStatsSchema } from '@ledgerlink/shared-schema';
-import { useApiRead } from '../../ui/use-api-read';
-import { siteFigures } from './site-figures';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SITE_NAME } from '@ledgerlink/shared-schema';
+import { FiguresPlaceholder } from './FiguresPlaceholder';
+
+const SiteFiguresList = lazy(() => import('./SiteFiguresList'));
+
+/** How far below the screen the band starts loading, so it is there when scrolled to. */
+const AHEAD = '400px';
 
 /**
- * The site in numbers, as the server counts them (`GET /api/stats`, whose answer the home page's
- * HTML carries). While they load the band keeps its height; without them (offline, an error) it is
- * left out rather than filled with figures nobody counted.
+ * The site in numbers. The figures are read and parsed (with the shared schemas, and so zod) only as
+ * the band nears the screen: `/` paints its first screen without that code, and a visitor who never
+ * scrolls down never loads it.
  */
 export function SiteFigures() {
-  const read = useApiRead(API.stats.get.path, siteStatsSchema);
-  if (read.status === 'failed') return null;
-  const figures = read.status === 'ok' ? siteFigures(read.value) : undefined;
+  const band = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = band.current;
+    if (!element || near) return;
+    if (!('IntersectionObserver' in window)) return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
   return (
-    <section aria-labelledby="stats-heading" className="bg-brand-800 text-white">
+    <section ref={band} aria-labelledby="stats-heading" className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="stats-heading" className="sr-only">
           {SITE_NAME} in numbers
         </h2>
-        {figures ? (
-          <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
-            {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse justify-end">
-                <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
-                <dd className="text-3xl font-bold">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+        {near ? (
+          <Suspense fallback={<FiguresPlaceholder />}>
+            <SiteFiguresList />
+          </Suspense>
         ) : (
-          <div aria-busy="true" className="h-[15.25rem] sm:h-[9.5rem] lg:h-[3.75rem]" />
+          <FiguresPlaceholder />
         )}
       </div>
     </section>

@@ -3,7 +3,7 @@ import { replyTime, siteFigures } from './site-figures';
 
 describe("the home page's figures", () => {
   it('states each counted figure, and only those the data supports', () => {
-    expect(siteFigures({ professionals: 655, countries: 12, averageRating: 46.2, totalReviews: 3100, matchesMade: 1234, medianResponseHours: 5.2 })).toEqual([
+    expect(siteFigures({ professionals: 655, countries: 12, averageRating: 4.6, totalReviews: 3100, matchesMade: 1234, medianResponseHours: 5.2 })).toEqual([
       { value: '655', label: 'Listed professionals' },
       { value: '12', label: 'Countries' },
       { value: '4.6', label: 'Average rating of 3,100 reviews' },

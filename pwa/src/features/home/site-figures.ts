@@ -1,4 +1,4 @@
-import { formatRating, type SiteStats } from '@ledgerlink/shared-schema';
+import type { SiteStats } from '@ledgerlink/shared-schema';
 
 /** The home page's figures in words (pure): only those the site's data supports, each as counted. */
 
@@ -20,7 +20,7 @@ export function siteFigures(stats: SiteStats): Figure[] {
     { value: count(stats.professionals), label: stats.professionals === 1 ? 'Listed professional' : 'Listed professionals' },
     { value: count(stats.countries), label: stats.countries === 1 ? 'Country' : 'Countries' },
   ];
-  if (stats.averageRating !== null) figures.push({ value: formatRating(stats.averageRating), label: `Average rating of ${count(stats.totalReviews)} reviews` });
+  if (stats.averageRating !== null) figures.push({ value: stats.averageRating.toFixed(1), label: `Average rating of ${count(stats.totalReviews)} reviews` });
   if (stats.matchesMade > 0) figures.push({ value: count(stats.matchesMade), label: stats.matchesMade === 1 ? 'Match made' : 'Matches made' });
   if (stats.medianResponseHours !== null) figures.push({ value: replyTime(stats.medianResponseHours), label: 'Median first reply' });
   figures.push({ value: '100%', label: 'Free' });
