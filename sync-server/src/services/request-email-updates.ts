@@ -1,0 +1,21 @@
+import type { Collections } from '../db/collections';
+import type { PrivateRequestDoc } from '../db/documents';
+import { NotFoundError } from './domain-errors';
+import { dropPendingDigest } from './request-digests';
+import { REQUEST_GONE } from './request-outcomes';
+import { reloadRequest, updateRequestDoc } from './request-records';
+
+type EmailUpdateCollections = Pick<Collections, 'customerOnboardings' | 'businesses' | 'bookings' | 'requestDigests'>;
+
+/**
+ * The customer turns the request's update emails off (the unsubscribe link) or back on. Off also
+ * drops what the next email would have said, so nothing already pending goes out; the update-email
+ * job reads the flag again before it composes, so an email being composed meanwhile is dropped too.
+ * Setting what is already set changes nothing, so a repeated call answers the same.
+ */
+export async function setEmailUpdates(collections: EmailUpdateCollections, request: PrivateRequestDoc, subscribed: boolean, now = new Date()): Promise<void> {
+  if (subscribed) await updateRequestDoc(collections, request, {}, { $unset: { emailUpdatesOffAt: '' } });
+  else await updateRequestDoc(collections, request, { emailUpdatesOffAt: { $exists: false } }, { $set: { emailUpdatesOffAt: now } });
+  if (!(await reloadRequest(collections, request))) throw new NotFoundError(REQUEST_GONE);
+  if (!subscribed) await dropPendingDigest(collections.requestDigests, request.doc._id);
+}
