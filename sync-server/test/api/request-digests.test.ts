@@ -9,7 +9,7 @@ import { silentLogger } from '../../src/logger';
 import { RequestDigestJob } from '../../src/services/request-digest-job';
 import { REQUEST_ACCESS_REFUSED } from '../../src/services/request-access';
 import { startTestApi, type TestApi } from '../support/api-server';
-import { insertProviders, providerDoc, validQuestionnaire } from '../support/factories';
+import { insertProviders, providerDoc, validBusinessRequest, validQuestionnaire } from '../support/factories';
 import { expiryJobOf, HOUR_MS } from '../support/lead-expiry';
 
 const LINK = /^\/request\/([0-9a-f]{24})\?key=([A-Za-z0-9_-]+)$/;
@@ -101,6 +101,8 @@ describe('update emails about a customer\'s request', () => {
     expect(mails[0]!.text).toContain(`${who(second)} passed.`);
     expect(mails[0]!.text.indexOf('contacted you')).toBeLessThan(mails[0]!.text.indexOf('passed'));
 
+    // A retried change (an offline replay of the same status) is no new event: it is never mailed again.
+    await setLeadStatus(first, 'contacted', 'new');
     // Within the hour after that email: held for the next one.
     await setLeadStatus(third, 'passed', 'new');
     expect(await digests.runOnce(later(start, 30 * MINUTE_MS))).toEqual({ mailed: 0, dropped: 0 });
@@ -232,6 +234,32 @@ describe('update emails about a customer\'s request', () => {
     expect(lines).toHaveLength(3);
     expect(lines.filter((line) => line.endsWith('— we offered another professional.'))).toHaveLength(1);
     expect(matches.map(who).every((name) => mail!.text.includes(name))).toBe(true);
+  });
+
+  it('mails a hire\'s update to the hire form\'s contact, linking the booking\'s page', async () => {
+    const [provider] = await providersIn('Australia', 1);
+    n += 1;
+    const business = await api.request('/api/business/register', {
+      method: 'POST',
+      json: { ...validBusinessRequest(), contactName: 'Ada Hirer', email: `hirer${n}@example.com`, purpose: 'hire' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    const booking = await api.request('/api/bookings', {
+      method: 'POST',
+      json: { bookkeeperId: provider!._id.toHexString(), businessId: business.body.businessId, serviceType: 'Bookkeeping', startDate: '2030-03-02', estimatedHours: 10, description: 'Monthly books' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(booking.status).toBe(201);
+    const [, id, key] = LINK.exec(booking.body.requestUrl as string)!;
+    const page = await api.request(`/api/requests/${id}`, { headers: { [REQUEST_KEY_HEADER]: key! } });
+    const [match] = page.body.matches as Match[];
+    await setLeadStatus(match!, 'passed', 'new');
+    await digests.runOnce(new Date());
+    const [mail] = await digestMails(id!);
+    expect(mail).toMatchObject({ to: `hirer${n}@example.com` });
+    expect(mail!.text).toContain('Hello Ada Hirer,');
+    expect(mail!.text).toContain(`${who(match!)} passed.`);
+    expect(mail!.text).toContain(`/request/${id}?key=${key}`);
   });
 
   it('queues one email when two instances run at once, and when a run that queued its email is taken over after a crash', async () => {
