@@ -142,11 +142,11 @@ export const requestCloseRequestSchema = z.strictObject({ reason: requiredText('
 export type RequestCloseRequest = z.infer<typeof requestCloseRequestSchema>;
 
 /**
- * `POST /api/requests/{id}/email-updates`: `subscribed: false` stops the request's update emails
+ * `POST /api/requests/{id}/updates-by-email`: `subscribed: false` stops the request's update emails
  * (the unsubscribe link of each one), `true` turns them back on.
  */
-export const requestEmailUpdatesRequestSchema = z.strictObject({ subscribed: z.boolean('subscribed must be true or false') });
-export type RequestEmailUpdatesRequest = z.infer<typeof requestEmailUpdatesRequestSchema>;
+export const requestUpdatesByEmailRequestSchema = z.strictObject({ subscribed: z.boolean('subscribed must be true or false') });
+export type RequestUpdatesByEmailRequest = z.infer<typeof requestUpdatesByEmailRequestSchema>;
 
 const businessRules = requestFrom(businessSchema).shape;
 
@@ -231,14 +231,14 @@ export const requestEndpoints = {
     response: successMessageSchema,
   }),
   /** Update emails on or off: the unsubscribe link's page sends `{subscribed: false}`. */
-  emailUpdates: defineEndpoint({
+  updatesByEmail: defineEndpoint({
     method: 'POST',
-    path: '/api/requests/:id/email-updates',
+    path: '/api/requests/:id/updates-by-email',
     access: 'request',
     idempotent: true,
     params: idParams,
     query: requestReadQuerySchema,
-    body: requestEmailUpdatesRequestSchema,
+    body: requestUpdatesByEmailRequestSchema,
     response: successMessageSchema,
   }),
   /** Contact details, budget and timeline, until a professional has responded. */

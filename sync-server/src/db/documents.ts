@@ -26,8 +26,8 @@ export type RequestAccess = {
   accessKeyHash?: string;
   /** How the customer ended the request from its page (services/request-outcomes.ts); absent while it is open. */
   outcome?: RequestOutcomeDoc;
-  /** When the customer stopped the request's update emails (services/request-email-updates.ts); absent while they are on. */
-  emailUpdatesOffAt?: Date;
+  /** When the customer stopped the request's update emails (services/request-updates-by-email.ts); absent while they are on. */
+  updatesByEmailOffAt?: Date;
 };
 
 /** A request the customer ended: they hired the professional of `leadId`, or closed it with a reason. */

@@ -47,7 +47,7 @@ function presentRequest({ request, hireBusiness, editable }: RequestPageDocs): C
     createdAt: request.doc.createdAt.toISOString(),
     outcome: presentOutcome(request.doc.outcome),
     editable,
-    updatesByEmail: request.doc.emailUpdatesOffAt === undefined,
+    updatesByEmail: request.doc.updatesByEmailOffAt === undefined,
   };
   switch (request.kind) {
     case 'questionnaire': {

@@ -13,7 +13,7 @@ import { presentRequestPage, presentRequestSummary } from '../presenters/request
 import { requestMoreMatches, type MoreMatchesOutcome } from '../services/more-matches';
 import { openRequestSession } from '../services/request-access';
 import { editRequest } from '../services/request-edits';
-import { setEmailUpdates } from '../services/request-email-updates';
+import { setUpdatesByEmail } from '../services/request-updates-by-email';
 import { closeRequest, markHired } from '../services/request-outcomes';
 import { loadRequestPage } from '../services/request-page';
 import { reloadRequest } from '../services/request-records';
@@ -30,7 +30,7 @@ function moreMatchesMessage({ added, alreadyOpen, country }: MoreMatchesOutcome,
 /**
  * A customer's private request page (services/request-access.ts, services/request-page.ts) and the
  * customer's actions on it (more-matches.ts, request-outcomes.ts, request-edits.ts,
- * request-email-updates.ts). Every endpoint here declares `request` access, so the request guard
+ * request-updates-by-email.ts). Every endpoint here declares `request` access, so the request guard
  * (http/request-guard.ts) has checked the key or cookie before a handler runs; every refusal is the
  * same 401 (429 past the failed-key limit), whether the request exists or not.
  */
@@ -77,8 +77,8 @@ export function requestRoutes(context: AppContext): Router {
   });
 
   // The unsubscribe link's page sends `subscribed: false`; the request page may turn them back on.
-  endpoint(API.requests.emailUpdates).handle(async ({ body }, ctx) => {
-    await setEmailUpdates(collections, grantedRequest(ctx).request, body.subscribed);
+  endpoint(API.requests.updatesByEmail).handle(async ({ body }, ctx) => {
+    await setUpdatesByEmail(collections, grantedRequest(ctx).request, body.subscribed);
     return {
       success: true,
       message: body.subscribed

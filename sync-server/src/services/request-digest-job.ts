@@ -45,7 +45,7 @@ const HOUR_MS = 60 * 60 * 1000;
  *   run that dies after queuing it is finished by the next claim without a second email;
  * - only the reported events leave `pending`, so events recorded while an email is composed wait
  *   for the next one.
- * A request whose customer stopped the emails (`emailUpdatesOffAt`) or that is gone has its events
+ * A request whose customer stopped the emails (`updatesByEmailOffAt`) or that is gone has its events
  * dropped, and no email is counted against its hour.
  */
 export class RequestDigestJob {
@@ -115,17 +115,26 @@ export class RequestDigestJob {
   /** Composes and queues the claimed request's email, or drops its events; true if an email was queued. */
   private async mailDigest(record: RequestDigestDoc, now: Date): Promise<boolean> {
     const { collections, publicUrl } = this.deps;
-    const sending = record.sending ?? { sequence: record.sentCount + 1, eventIds: Object.keys(record.pending) };
-    // Fixed before composing; this run holds the lease, so nobody else sets it meanwhile.
-    if (!record.sending) await collections.requestDigests.updateOne({ _id: record._id, sending: { $exists: false } }, { $set: { sending } });
-    const events = sending.eventIds.flatMap((id) => (record.pending[id] ? [record.pending[id]] : []));
+    // Fixed before composing. Whichever run fixed it first (one whose lease ran out while it worked
+    // included) is the email: the key and the events that leave `pending` are always the same pair.
+    const current = record.sending ? record : await this.fixSending(record);
+    const sending = current.sending ?? { sequence: record.sentCount + 1, eventIds: [] };
+    const events = sending.eventIds.flatMap((id) => (current.pending[id] ? [current.pending[id]] : []));
     const request = await loadRequestOfKind(collections, record.requestKind, record._id);
     const message =
-      request && !request.doc.emailUpdatesOffAt && events.length > 0 ? await composeDigestMail(collections, publicUrl, request, events, sending.sequence) : undefined;
+      request && !request.doc.updatesByEmailOffAt && events.length > 0 ? await composeDigestMail(collections, publicUrl, request, events, sending.sequence) : undefined;
     // False when a crashed run queued it already: the key is the same, so it is still one email.
     if (message) await enqueueMail(collections.outbox, message, now);
     await this.finish(record, sending, message !== undefined, now);
     return message !== undefined;
+  }
+
+  /** Fixes the email's number and events on the record; returns the record as it then stands. */
+  private async fixSending(record: RequestDigestDoc): Promise<RequestDigestDoc> {
+    const { requestDigests } = this.deps.collections;
+    const sending = { sequence: record.sentCount + 1, eventIds: Object.keys(record.pending) };
+    await requestDigests.updateOne({ _id: record._id, sending: { $exists: false } }, { $set: { sending } });
+    return (await requestDigests.findOne({ _id: record._id })) ?? { ...record, sending };
   }
 
   /** The reported events leave `pending` and the email is counted; `dueAt` goes only if nothing else is pending. */

@@ -74,8 +74,8 @@ describe('update emails about a customer\'s request', () => {
     const answer = await api.request(`/api/lead/${match.leadId}`, { method: 'PATCH', json: { status, from }, headers: { [DASHBOARD_KEY_HEADER]: dashboardKeys.get(match.provider.id)! } });
     expect(answer.status).toBe(200);
   };
-  const emailUpdates = (id: string, json: unknown, headers: Record<string, string> = {}) =>
-    api.request(`/api/requests/${id}/email-updates`, { method: 'POST', json, headers });
+  const updatesByEmail = (id: string, json: unknown, headers: Record<string, string> = {}) =>
+    api.request(`/api/requests/${id}/updates-by-email`, { method: 'POST', json, headers });
   /** The request's update emails in the mail outbox, oldest first. */
   const digestMails = (id: string): Promise<OutboxMessageDoc[]> =>
     collections(api.db).outbox.find({ key: { $regex: `^digest:${id}:` } }).sort({ createdAt: 1, _id: 1 }).toArray();
@@ -134,7 +134,7 @@ describe('update emails about a customer\'s request', () => {
     expect(mail!.html).toContain(`href="${publicUrl}/request/${id}/unsubscribe?key=${key}"`);
 
     const unsubscribeKey = new URL(/Stop these emails about this request: (\S+)/.exec(mail!.text)![1]!).searchParams.get('key')!;
-    const stopped = await emailUpdates(id, { subscribed: false }, { [REQUEST_KEY_HEADER]: unsubscribeKey });
+    const stopped = await updatesByEmail(id, { subscribed: false }, { [REQUEST_KEY_HEADER]: unsubscribeKey });
     expect(stopped.status).toBe(200);
     expect(stopped.body).toEqual({ success: true, message: 'You will no longer get emails about this request.' });
   });
@@ -159,7 +159,7 @@ describe('update emails about a customer\'s request', () => {
     expect((await page()).updatesByEmail).toBe(true);
 
     await setLeadStatus(matches[0]!, 'contacted', 'new');
-    const stopped = await emailUpdates(id, { subscribed: false }, withKey);
+    const stopped = await updatesByEmail(id, { subscribed: false }, withKey);
     expect(stopped.status).toBe(200);
     expect(stopped.headers.get('cache-control')).toContain('no-store');
     expect((await page()).updatesByEmail).toBe(false);
@@ -171,9 +171,9 @@ describe('update emails about a customer\'s request', () => {
     expect(await digests.runOnce(later(start, 2 * HOUR_MS))).toEqual({ mailed: 0, dropped: 1 });
     expect(await digestMails(id)).toHaveLength(0);
     // Unsubscribing again answers the same.
-    expect((await emailUpdates(id, { subscribed: false }, withKey)).body).toEqual(stopped.body);
+    expect((await updatesByEmail(id, { subscribed: false }, withKey)).body).toEqual(stopped.body);
 
-    const resumed = await emailUpdates(id, { subscribed: true }, withKey);
+    const resumed = await updatesByEmail(id, { subscribed: true }, withKey);
     expect(resumed.body).toMatchObject({ success: true, message: expect.stringContaining('at most one an hour') });
     expect((await page()).updatesByEmail).toBe(true);
     await setLeadStatus(matches[2]!, 'contacted', 'new');
@@ -189,17 +189,17 @@ describe('update emails about a customer\'s request', () => {
     await providersIn('South Africa', 1);
     const { id, key } = await submitQuestionnaire('South Africa');
     const refusals = [
-      await emailUpdates(id, { subscribed: false }),
-      await emailUpdates(id, { subscribed: false }, { [REQUEST_KEY_HEADER]: `${key}x` }),
-      await emailUpdates(new ObjectId().toHexString(), { subscribed: false }, { [REQUEST_KEY_HEADER]: key }),
-      await emailUpdates('not-an-id', { subscribed: false }, { [REQUEST_KEY_HEADER]: key }),
+      await updatesByEmail(id, { subscribed: false }),
+      await updatesByEmail(id, { subscribed: false }, { [REQUEST_KEY_HEADER]: `${key}x` }),
+      await updatesByEmail(new ObjectId().toHexString(), { subscribed: false }, { [REQUEST_KEY_HEADER]: key }),
+      await updatesByEmail('not-an-id', { subscribed: false }, { [REQUEST_KEY_HEADER]: key }),
     ];
     for (const refused of refusals) expect({ status: refused.status, body: refused.body }).toEqual({ status: 401, body: { message: REQUEST_ACCESS_REFUSED } });
     const page = await api.request(`/api/requests/${id}`, { headers: { [REQUEST_KEY_HEADER]: key } });
     expect(page.body.request.updatesByEmail).toBe(true);
 
     for (const json of [{}, { subscribed: 'no' }, { subscribed: false, extra: 1 }]) {
-      const bad = await emailUpdates(id, json, { [REQUEST_KEY_HEADER]: key });
+      const bad = await updatesByEmail(id, json, { [REQUEST_KEY_HEADER]: key });
       expect(bad.status).toBe(400);
       expect(JSON.stringify(bad.body)).toMatch(/subscribed|extra/);
     }
@@ -208,17 +208,17 @@ describe('update emails about a customer\'s request', () => {
   it('replays a keyed unsubscribe with the same answer; the same key with another body is refused', async () => {
     await providersIn('India', 1);
     const { id, key } = await submitQuestionnaire('India');
-    const headers = { [REQUEST_KEY_HEADER]: key, 'Idempotency-Key': 'email-updates-0001' };
-    const first = await emailUpdates(id, { subscribed: false }, headers);
+    const headers = { [REQUEST_KEY_HEADER]: key, 'Idempotency-Key': 'updates-by-email-0001' };
+    const first = await updatesByEmail(id, { subscribed: false }, headers);
     expect(first.status).toBe(200);
-    const replay = await emailUpdates(id, { subscribed: false }, headers);
+    const replay = await updatesByEmail(id, { subscribed: false }, headers);
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    const other = await emailUpdates(id, { subscribed: true }, headers);
+    const other = await updatesByEmail(id, { subscribed: true }, headers);
     expect(other.status).toBe(422);
     // Someone who merely learnt the Idempotency-Key gets the one 401, never the stored answer.
-    expect((await emailUpdates(id, { subscribed: false }, { 'Idempotency-Key': 'email-updates-0001' })).status).toBe(401);
+    expect((await updatesByEmail(id, { subscribed: false }, { 'Idempotency-Key': 'updates-by-email-0001' })).status).toBe(401);
   });
 
   it('reports leads that expired unanswered, and which of them another professional was offered in place of', async () => {

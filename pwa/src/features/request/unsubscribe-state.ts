@@ -14,7 +14,7 @@ export type UnsubscribeState =
   /** Refused for another reason (too many tries, a server error): the server's words when it gave some. */
   | { status: 'failed'; message?: string | undefined };
 
-type EmailUpdatesAnswer = EndpointOutput<typeof API.requests.emailUpdates>;
+type UpdatesByEmailAnswer = EndpointOutput<typeof API.requests.updatesByEmail>;
 
 export const UNSUBSCRIBED = 'You will no longer get emails about this request.';
 
@@ -22,7 +22,7 @@ export interface UnsubscribeFacts {
   /** How exchanging the link's key ended; undefined when the page was opened without one. */
   opening: SessionOpening | undefined;
   /** How the unsubscribe call ended; undefined while it runs (or when the key was refused first). */
-  settlement: CallSettlement<EmailUpdatesAnswer> | undefined;
+  settlement: CallSettlement<UpdatesByEmailAnswer> | undefined;
   online: boolean;
 }
 

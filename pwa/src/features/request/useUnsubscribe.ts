@@ -46,7 +46,7 @@ export function useUnsubscribe(requestId: string): Unsubscribe {
         }
       }
       const settlement = await settleCall(
-        API.requests.emailUpdates,
+        API.requests.updatesByEmail,
         { params: { id: requestId }, body: { subscribed: false } },
         { headers: { 'Idempotency-Key': idempotencyKey.current } },
       );

@@ -13,9 +13,9 @@ type EmailUpdateCollections = Pick<Collections, 'customerOnboardings' | 'busines
  * job reads the flag again before it composes, so an email being composed meanwhile is dropped too.
  * Setting what is already set changes nothing, so a repeated call answers the same.
  */
-export async function setEmailUpdates(collections: EmailUpdateCollections, request: PrivateRequestDoc, subscribed: boolean, now = new Date()): Promise<void> {
-  if (subscribed) await updateRequestDoc(collections, request, {}, { $unset: { emailUpdatesOffAt: '' } });
-  else await updateRequestDoc(collections, request, { emailUpdatesOffAt: { $exists: false } }, { $set: { emailUpdatesOffAt: now } });
+export async function setUpdatesByEmail(collections: EmailUpdateCollections, request: PrivateRequestDoc, subscribed: boolean, now = new Date()): Promise<void> {
+  if (subscribed) await updateRequestDoc(collections, request, {}, { $unset: { updatesByEmailOffAt: '' } });
+  else await updateRequestDoc(collections, request, { updatesByEmailOffAt: { $exists: false } }, { $set: { updatesByEmailOffAt: now } });
   if (!(await reloadRequest(collections, request))) throw new NotFoundError(REQUEST_GONE);
   if (!subscribed) await dropPendingDigest(collections.requestDigests, request.doc._id);
 }
