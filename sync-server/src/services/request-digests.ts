@@ -13,8 +13,9 @@ import type { DigestEvent, DigestEventKind, LeadDoc, PrivateRequestDoc, RequestD
  * - an event is mailed at most once: its id is `<leadId>-<kind>` (a lead reaches each kind once), it
  *   is added only while neither pending nor mailed, so recording it again (a retried status change,
  *   a re-route retried after a crash) changes nothing;
- * - `dueAt` is set exactly while events are pending: each event lowers it to its own time (`$min`),
- *   and only the job removes it, in a write that matches only an empty `pending`.
+ * - `dueAt` is set exactly while events are pending: each event lowers it to its own time (`$min`);
+ *   the job removes it only in a write that matches an empty `pending`, and turning the emails off
+ *   removes it in the write that empties `pending`.
  */
 
 export type DigestCollections = Pick<Collections, 'requestDigests' | 'bookings'>;

@@ -5,15 +5,15 @@ import { dropPendingDigest } from './request-digests';
 import { REQUEST_GONE } from './request-outcomes';
 import { reloadRequest, updateRequestDoc } from './request-records';
 
-type EmailUpdateCollections = Pick<Collections, 'customerOnboardings' | 'businesses' | 'bookings' | 'requestDigests'>;
+type UpdatesByEmailCollections = Pick<Collections, 'customerOnboardings' | 'businesses' | 'bookings' | 'requestDigests'>;
 
 /**
  * The customer turns the request's update emails off (the unsubscribe link) or back on. Off also
- * drops what the next email would have said, so nothing already pending goes out; the update-email
- * job reads the flag again before it composes, so an email being composed meanwhile is dropped too.
- * Setting what is already set changes nothing, so a repeated call answers the same.
+ * drops what the next email would have said, so nothing already pending goes out, and the update-email
+ * job reads the flag before it composes each email (only one it had already read it for may still
+ * go). Setting what is already set changes nothing, so a repeated call answers the same.
  */
-export async function setUpdatesByEmail(collections: EmailUpdateCollections, request: PrivateRequestDoc, subscribed: boolean, now = new Date()): Promise<void> {
+export async function setUpdatesByEmail(collections: UpdatesByEmailCollections, request: PrivateRequestDoc, subscribed: boolean, now = new Date()): Promise<void> {
   if (subscribed) await updateRequestDoc(collections, request, {}, { $unset: { updatesByEmailOffAt: '' } });
   else await updateRequestDoc(collections, request, { updatesByEmailOffAt: { $exists: false } }, { $set: { updatesByEmailOffAt: now } });
   if (!(await reloadRequest(collections, request))) throw new NotFoundError(REQUEST_GONE);
