@@ -76,6 +76,7 @@ export const APP_PAGE_META = {
   'onboarding-success': page('Thank You', 'We are matching you with qualified accountants. Expect to hear from us within 24 hours.', true),
   dashboard: page('Provider Dashboard', 'Track your leads, response rate and won work.', true),
   request: page('Your request', 'What you asked for, the professionals matched with you and whether they replied.', true),
+  'request-unsubscribe': page('Stop update emails', 'Stop the update emails about your request.', true),
   outbox: page('Outbox', 'Requests saved on this device and their state.', true),
 } as const satisfies Record<string, PageMeta>;
 

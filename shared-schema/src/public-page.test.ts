@@ -36,4 +36,12 @@ describe('resolvePublicPage: the customer’s request page', () => {
     expect(resolvePublicPage('/request', '').kind).toBe('not-found');
     expect(resolvePublicPage('/request/a/b', '').kind).toBe('not-found');
   });
+
+  it('has an unsubscribe page, noindex, with or without the key', () => {
+    const page = resolvePublicPage('/request/0123456789abcdef01234567/unsubscribe', '?key=abc');
+    expect(page).toMatchObject({ kind: 'fixed', meta: { title: 'Stop update emails | LedgerLink', noindex: true } });
+    expect(page).not.toHaveProperty('canonicalPath');
+    expect(resolvePublicPage('/request/0123456789abcdef01234567/Unsubscribe', '').kind).toBe('not-found');
+    expect(resolvePublicPage('/request/0123456789abcdef01234567/unsubscribe/x', '').kind).toBe('not-found');
+  });
 });

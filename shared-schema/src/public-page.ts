@@ -87,6 +87,9 @@ export function resolvePublicPage(pathname: string, search = ''): PublicPage {
     return NOT_FOUND;
   }
 
+  // The page an update email's unsubscribe link opens; like the request page, the API checks its access.
+  if (segments.length === 3 && head === 'request' && third === 'unsubscribe') return { kind: 'fixed', meta: APP_PAGE_META['request-unsubscribe'] };
+
   const type = (second ?? '').toLowerCase();
   if (segments.length === 3 && rest.length === 0 && head === 'provider' && (type === 'individual' || type === 'firm')) {
     return { kind: 'profile', by: { username: third! } };

@@ -16,6 +16,7 @@ import { LeadExpiryJob } from './services/lead-expiry-job';
 import { backfillLeadStats } from './services/lead-stats';
 import { createMailTransport } from './services/mail/transport';
 import { MailWorker } from './services/mail/worker';
+import { RequestDigestJob } from './services/request-digest-job';
 import { dashboardUrl } from './services/site-links';
 
 const SHUTDOWN_TIMEOUT_MS = 4_000;
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
   const { collections: appCollections, publicUrl, leadResponseHours } = context!;
   const leadExpiry = new LeadExpiryJob({ collections: appCollections, publicUrl, leadResponseHours }, logger);
   leadExpiry.start();
+  // Customers' update emails; every instance runs it, and claims in the database keep one email per request and hour.
+  const requestDigests = new RequestDigestJob({ collections: appCollections, publicUrl }, logger);
+  requestDigests.start();
 
   console.log(`LedgerLink is running at ${localUrl}`);
   console.log(`Database: ${database.description}`);
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
     server.close();
     server.closeAllConnections();
     await leadExpiry.stop();
+    await requestDigests.stop();
     await mailWorker.stop();
     await database.close();
     console.log(config.mongodbUri ? 'Stopped.' : 'Stopped; the embedded database is flushed and closed.');

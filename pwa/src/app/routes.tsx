@@ -23,6 +23,7 @@ const BusinessFormPage = lazyPage(() => import('../features/business-request/Bus
 const ProvidersFormPage = lazyPage(() => import('../features/provider-signup/ProvidersFormPage'), { next: () => [ProviderThankYouPage] });
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 const RequestPage = lazyPage(() => import('../features/request/RequestPage'));
+const UnsubscribePage = lazyPage(() => import('../features/request/UnsubscribePage'));
 const FindAccountantPage = lazyPage(() => import('../features/questionnaire/FindAccountantPage'), { next: () => [OnboardingSuccessPage] });
 const HowMatchingWorksPage = lazyPage(() => import('../features/questionnaire/HowMatchingWorksPage'));
 const OnboardingSuccessPage = lazyPage(() => import('../features/questionnaire/OnboardingSuccessPage'));
@@ -106,6 +107,7 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: 'providers-form/:slug?', element: <ProvidersFormPage />, handle: chunkOf(ProvidersFormPage) },
   { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
   { path: 'request/:id', element: <RequestPage />, handle: chunkOf(RequestPage) },
+  { path: 'request/:id/unsubscribe', element: <UnsubscribePage />, handle: chunkOf(UnsubscribePage) },
   { path: 'find-accountant/:slug?', element: <FindAccountantPage />, handle: chunkOf(FindAccountantPage) },
   { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage />, handle: chunkOf(OnboardingSuccessPage) },
   { path: 'outbox', element: <OutboxPage />, handle: chunkOf(OutboxPage) },

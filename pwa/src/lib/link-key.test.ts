@@ -39,6 +39,14 @@ describe('a private link key in the address', () => {
     expect(linkKeyFor('/dashboard/abc')).toBeUndefined();
   });
 
+  it('takes the key of an update email\'s unsubscribe link out of the address and holds it for that page only', () => {
+    const win = fakeWindow('https://ledger.example/request/0123456789abcdef01234567/unsubscribe?key=u1');
+    takeLinkKey(win);
+    expect(win.replaced).toEqual([{ state: { idx: 0 }, url: '/request/0123456789abcdef01234567/unsubscribe' }]);
+    expect(linkKeyFor('/request/0123456789abcdef01234567/unsubscribe')).toBe('u1');
+    expect(linkKeyFor('/request/0123456789abcdef01234567')).toBeUndefined();
+  });
+
   it('holds the key of a link followed inside the app for its page and gives the address without it', () => {
     expect(holdLinkKey('/request/0123456789abcdef01234567?key=k%2B2')).toBe('/request/0123456789abcdef01234567');
     expect(linkKeyFor('/request/0123456789abcdef01234567')).toBe('k+2');

@@ -21,6 +21,12 @@ export function requestPagePath(requestId: string, key?: string): string {
   return key === undefined ? path : `${path}?key=${encodeURIComponent(key)}`;
 }
 
+/** The page that stops a request's update emails: where the unsubscribe link of each update email leads. */
+export function requestUnsubscribePagePath(requestId: string, key?: string): string {
+  const path = `${requestPagePath(requestId)}/unsubscribe`;
+  return key === undefined ? path : `${path}?key=${encodeURIComponent(key)}`;
+}
+
 /**
  * `requestUrl` of a create answer (questionnaire, business request, hire booking): the request page's
  * site-relative link with its key, for the success page. Absent on answers stored for replay before
@@ -75,6 +81,8 @@ export const customerRequestSummarySchema = z.object({
   outcome: requestOutcomeSchema.optional(),
   /** Whether contact details, budget and timeline may still be changed (`PATCH`): until a professional responds, and while the request is not ended. */
   editable: z.boolean().optional(),
+  /** Whether the customer gets update emails (at most one an hour) when a professional contacts them or passes; false once they unsubscribed. */
+  updatesByEmail: z.boolean().optional(),
 });
 export type CustomerRequestSummary = z.infer<typeof customerRequestSummarySchema>;
 
@@ -132,6 +140,13 @@ export type RequestHiredRequest = z.infer<typeof requestHiredRequestSchema>;
 /** `POST /api/requests/{id}/close`: why the customer no longer needs help; the open matches' professionals read it. */
 export const requestCloseRequestSchema = z.strictObject({ reason: requiredText('Reason', 500) });
 export type RequestCloseRequest = z.infer<typeof requestCloseRequestSchema>;
+
+/**
+ * `POST /api/requests/{id}/updates-by-email`: `subscribed: false` stops the request's update emails
+ * (the unsubscribe link of each one), `true` turns them back on.
+ */
+export const requestUpdatesByEmailRequestSchema = z.strictObject({ subscribed: z.boolean('subscribed must be true or false') });
+export type RequestUpdatesByEmailRequest = z.infer<typeof requestUpdatesByEmailRequestSchema>;
 
 const businessRules = requestFrom(businessSchema).shape;
 
@@ -213,6 +228,17 @@ export const requestEndpoints = {
     params: idParams,
     query: requestReadQuerySchema,
     body: requestCloseRequestSchema,
+    response: successMessageSchema,
+  }),
+  /** Update emails on or off: the unsubscribe link's page sends `{subscribed: false}`. */
+  updatesByEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/requests/:id/updates-by-email',
+    access: 'request',
+    idempotent: true,
+    params: idParams,
+    query: requestReadQuerySchema,
+    body: requestUpdatesByEmailRequestSchema,
     response: successMessageSchema,
   }),
   /** Contact details, budget and timeline, until a professional has responded. */

@@ -10,6 +10,7 @@ import type {
   DashboardSessionDoc,
   FirmUploadDoc,
   QuestionnaireDoc,
+  RequestDigestDoc,
   RequestSessionDoc,
   IdempotencyRecord,
   LeadDoc,
@@ -44,6 +45,7 @@ export interface Collections {
   sessions: Collection<SessionDoc>;
   dashboardSessions: Collection<DashboardSessionDoc>;
   requestSessions: Collection<RequestSessionDoc>;
+  requestDigests: Collection<RequestDigestDoc>;
   uploadProgress: Collection<UploadProgressDoc>;
   firmUploads: Collection<FirmUploadDoc>;
 }
@@ -66,6 +68,7 @@ export function collections(db: Db): Collections {
     sessions: db.collection('sessions'),
     dashboardSessions: db.collection('dashboardSessions'),
     requestSessions: db.collection('requestSessions'),
+    requestDigests: db.collection('requestDigests'),
     uploadProgress: db.collection('uploadProgress'),
     firmUploads: db.collection('firmUploads'),
   };

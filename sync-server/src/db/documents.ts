@@ -26,6 +26,8 @@ export type RequestAccess = {
   accessKeyHash?: string;
   /** How the customer ended the request from its page (services/request-outcomes.ts); absent while it is open. */
   outcome?: RequestOutcomeDoc;
+  /** When the customer stopped the request's update emails (services/request-updates-by-email.ts); absent while they are on. */
+  updatesByEmailOffAt?: Date;
 };
 
 /** A request the customer ended: they hired the professional of `leadId`, or closed it with a reason. */
@@ -155,6 +157,41 @@ export interface RequestSessionDoc {
   keyHash: string;
   createdAt: Date;
   expiresAt: Date;
+}
+
+/** What a request's update email reports about one lead: its professional contacted the customer, passed, or let it expire. */
+export type DigestEventKind = 'contacted' | 'passed' | 'expired';
+
+export interface DigestEvent {
+  leadId: ObjectId;
+  kind: DigestEventKind;
+  at: Date;
+}
+
+/**
+ * The update emails of one customer request (services/request-digests.ts, request-digest-job.ts):
+ * what happened since the last one, and when the next may go. One per request, created with its
+ * first event.
+ */
+export interface RequestDigestDoc {
+  /** The request's id (a questionnaire's, a business request's or a hire booking's). */
+  _id: ObjectId;
+  requestKind: PrivateRequestDoc['kind'];
+  /** Events not mailed yet, by event id (`<leadId>-<kind>`: a lead reaches each kind once). */
+  pending: Record<string, DigestEvent>;
+  /** The earliest time the pending events may be mailed; absent while nothing is pending. */
+  dueAt?: Date;
+  /** Event ids already mailed, so an event recorded again (a retried status change) is never mailed twice. */
+  mailed: string[];
+  /** How many update emails were composed; the next one's number keys its mail. */
+  sentCount: number;
+  /** No update email before this: an hour after the last one. */
+  notBefore: Date;
+  /** A job instance composing this request's email holds it until then. */
+  leaseUntil: Date;
+  /** The email being composed, fixed at its first claim so a retry after a crash mails the same events under the same key. */
+  sending?: { sequence: number; eventIds: string[] };
+  lastSentAt?: Date;
 }
 
 /** A queued mail (services/mail/outbox.ts); `key` is unique per message. */

@@ -66,7 +66,10 @@ const INDEXES: Record<string, IndexDescription[]> = {
   sessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   dashboardSessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }, { key: { providerId: 1 } }],
   requestSessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
-  idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
+  // The record of a keyed submission by what it created: an update email links the request with the key it issued (services/request-link-key.ts).
+  idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }, { key: { resourceId: 1 }, sparse: true }],
+  // The update-email job (services/request-digest-job.ts): requests with events due.
+  requestDigests: [{ key: { dueAt: 1 }, sparse: true }],
   uploadProgress: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // rate-limiter-flexible's Mongo store: one counter per key, gone once its window ends.
   rateLimits: [{ key: { key: 1 }, unique: true }, { key: { expire: 1 }, expireAfterSeconds: 0 }],

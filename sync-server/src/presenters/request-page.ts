@@ -47,6 +47,7 @@ function presentRequest({ request, hireBusiness, editable }: RequestPageDocs): C
     createdAt: request.doc.createdAt.toISOString(),
     outcome: presentOutcome(request.doc.outcome),
     editable,
+    updatesByEmail: request.doc.updatesByEmailOffAt === undefined,
   };
   switch (request.kind) {
     case 'questionnaire': {

@@ -13,6 +13,7 @@ import { presentRequestPage, presentRequestSummary } from '../presenters/request
 import { requestMoreMatches, type MoreMatchesOutcome } from '../services/more-matches';
 import { openRequestSession } from '../services/request-access';
 import { editRequest } from '../services/request-edits';
+import { setUpdatesByEmail } from '../services/request-updates-by-email';
 import { closeRequest, markHired } from '../services/request-outcomes';
 import { loadRequestPage } from '../services/request-page';
 import { reloadRequest } from '../services/request-records';
@@ -28,10 +29,10 @@ function moreMatchesMessage({ added, alreadyOpen, country }: MoreMatchesOutcome,
 
 /**
  * A customer's private request page (services/request-access.ts, services/request-page.ts) and the
- * customer's actions on it (more-matches.ts, request-outcomes.ts, request-edits.ts). Every
- * endpoint here declares `request` access, so the request guard (http/request-guard.ts) has checked
- * the key or cookie before a handler runs; every refusal is the same 401 (429 past the failed-key
- * limit), whether the request exists or not.
+ * customer's actions on it (more-matches.ts, request-outcomes.ts, request-edits.ts,
+ * request-updates-by-email.ts). Every endpoint here declares `request` access, so the request guard
+ * (http/request-guard.ts) has checked the key or cookie before a handler runs; every refusal is the
+ * same 401 (429 past the failed-key limit), whether the request exists or not.
  */
 export function requestRoutes(context: AppContext): Router {
   const router = exactRouter();
@@ -73,6 +74,17 @@ export function requestRoutes(context: AppContext): Router {
   endpoint(API.requests.close).handle(async ({ body }, ctx) => {
     await closeRequest(collections, grantedRequest(ctx).request, body.reason);
     return { success: true, message: 'Your request is closed. The professionals still working on it were told why.' };
+  });
+
+  // The unsubscribe link's page sends `subscribed: false`; the request page may turn them back on.
+  endpoint(API.requests.updatesByEmail).handle(async ({ body }, ctx) => {
+    await setUpdatesByEmail(collections, grantedRequest(ctx).request, body.subscribed);
+    return {
+      success: true,
+      message: body.subscribed
+        ? 'You will get an email when a professional contacts you or passes on this request, at most one an hour.'
+        : 'You will no longer get emails about this request.',
+    };
   });
 
   endpoint(API.requests.edit).handle(async ({ body }, ctx) => {

@@ -2,6 +2,12 @@ import type { LeadDoc } from '../db/documents';
 import type { Logger } from '../logger';
 import { recordLeadExpiry } from './lead-stats';
 import { rerouteExpiredLead, type ReroutingDeps } from './lead-rerouting';
+import { recordDigestEvent, type DigestCollections } from './request-digests';
+
+/** Re-routing's dependencies, and where an expiry is recorded for the customer's update email. */
+export interface LeadExpiryDeps extends ReroutingDeps {
+  collections: ReroutingDeps['collections'] & DigestCollections;
+}
 
 export interface LeadExpiryOptions {
   /** How often each instance looks for leads past their deadline. */
@@ -24,7 +30,10 @@ export interface LeadExpiryRun {
  * change (a compare-and-set that also requires no `expiredAt`) and the claim cannot both win. The
  * claim also takes a lease on the re-route; a re-route that did not finish (crash, database error)
  * is taken again once its lease ends, and re-routing's unique keys make the retry harmless
- * (lead-rerouting.ts). Nothing here is per process but the timer.
+ * (lead-rerouting.ts). Once re-routed, the expiry is recorded for the customer's update email
+ * (request-digests.ts), after the re-route so that email can say whether another professional was
+ * offered the request; a retried re-route records it again, which changes nothing. Nothing here is
+ * per process but the timer.
  */
 export class LeadExpiryJob {
   private timer: NodeJS.Timeout | undefined;
@@ -34,7 +43,7 @@ export class LeadExpiryJob {
   private readonly maxPerRun: number;
 
   constructor(
-    private readonly deps: ReroutingDeps,
+    private readonly deps: LeadExpiryDeps,
     private readonly logger: Logger,
     options: LeadExpiryOptions = {},
   ) {
@@ -74,6 +83,7 @@ export class LeadExpiryJob {
       }
       try {
         if ((await rerouteExpiredLead(this.deps, claim.lead, now)) === 'rerouted') run.rerouted += 1;
+        await recordDigestEvent(this.deps.collections, claim.lead, 'expired', claim.lead.expiredAt ?? now);
         await this.deps.collections.leads.updateOne({ _id: claim.lead._id }, { $set: { reroutedAt: now }, $unset: { rerouteLeaseUntil: '' } });
       } catch (error) {
         // Left leased: another run retries it when the lease ends. Ids only, never personal data.

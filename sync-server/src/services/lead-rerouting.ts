@@ -9,8 +9,9 @@ import { notifyProvider, rankOtherCandidates, type MatchingDeps, type MatchJob }
 
 /**
  * Offers the request of an expired lead to the next best match, through the matching
- * engine's own candidate query and scoring. The customer is not mailed again: they were told they
- * may be contacted, and the new provider contacts them as the first would have.
+ * engine's own candidate query and scoring. The customer gets no mail of its own for it: they were
+ * told they may be contacted, the new provider contacts them as the first would have, and their
+ * next update email reports the expiry (lead-expiry-job.ts records it, request-digests.ts).
  *
  * Invariants, each held by the database rather than by timing, so several server instances may
  * re-route at once (and a crashed re-route may be retried):

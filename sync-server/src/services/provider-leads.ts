@@ -7,6 +7,7 @@ import { parseObjectId } from '../db/object-id';
 import { authorizeDashboard, dashboardAccessRefused, type DashboardCredentials } from './dashboard-access';
 import { ConflictError } from './domain-errors';
 import { bookingFollowsLead, commitLeadStatus } from './lead-transition';
+import { recordStatusDigestEvent } from './request-digests';
 
 /**
  * A provider's leads as their dashboard sees them. Every call needs the provider's dashboard key or
@@ -93,9 +94,12 @@ export async function loadOwnedLead(
  * `respondedAt` is the first action's time: response times are measured to it. A keyed change passes its claimed id
  * (http/idempotency.ts), stored with the status in the same write: when another run of the same key
  * (a stale claim taken over) has already applied it, this run answers with the lead as that one did.
+ * A contact or a pass is recorded for the customer's next update email (request-digests.ts) after
+ * the lead's write, and again by a retry that finds the change applied, so a crash between the two
+ * loses no event (recording one twice changes nothing).
  */
 export async function changeLeadStatus(
-  { bookkeepers, leads, bookings }: Pick<Collections, 'bookkeepers' | 'leads' | 'bookings'>,
+  { bookkeepers, leads, bookings, requestDigests }: Pick<Collections, 'bookkeepers' | 'leads' | 'bookings' | 'requestDigests'>,
   lead: LeadDoc,
   change: LeadStatusChange,
   changeId?: ObjectId,
@@ -106,6 +110,7 @@ export async function changeLeadStatus(
   // Already in that status (a retry after a crash included): the booking may still have to follow.
   if (!decision.changed) {
     await bookingFollowsLead(bookings, lead, now);
+    await recordStatusDigestEvent({ requestDigests, bookings }, lead);
     return lead;
   }
   const also = { respondedAt: lead.respondedAt ?? now, ...(changeId ? { lastChangeId: changeId } : {}) };
@@ -114,9 +119,11 @@ export async function changeLeadStatus(
     const current = await leads.findOne({ _id: lead._id });
     if (current && changeId && current.status === change.status && current.lastChangeId?.equals(changeId)) {
       await bookingFollowsLead(bookings, current, now);
+      await recordStatusDigestEvent({ requestDigests, bookings }, current);
       return current;
     }
     throw new LeadConflictError('The lead changed meanwhile; review its current status', current ?? undefined);
   }
+  await recordStatusDigestEvent({ requestDigests, bookings }, updated);
   return updated;
 }

@@ -1,4 +1,4 @@
-import type { Filter, UpdateFilter } from 'mongodb';
+import type { Filter, ObjectId, UpdateFilter } from 'mongodb';
 import type { Collections } from '../db/collections';
 import type { LeadDoc, PrivateRequestDoc, RequestAccess } from '../db/documents';
 
@@ -41,9 +41,16 @@ export async function updateRequestDoc(
 }
 
 /** The request's own document as it now stands (undefined once deleted). */
-export async function reloadRequest({ customerOnboardings, businesses, bookings }: RequestCollections, request: PrivateRequestDoc): Promise<PrivateRequestDoc | undefined> {
-  const _id = request.doc._id;
-  switch (request.kind) {
+export const reloadRequest = (collections: RequestCollections, request: PrivateRequestDoc): Promise<PrivateRequestDoc | undefined> =>
+  loadRequestOfKind(collections, request.kind, request.doc._id);
+
+/** The request of this kind and id (undefined if there is none). */
+export async function loadRequestOfKind(
+  { customerOnboardings, businesses, bookings }: RequestCollections,
+  kind: PrivateRequestDoc['kind'],
+  _id: ObjectId,
+): Promise<PrivateRequestDoc | undefined> {
+  switch (kind) {
     case 'questionnaire': {
       const doc = await customerOnboardings.findOne({ _id });
       return doc ? { kind: 'questionnaire', doc } : undefined;

@@ -83,6 +83,7 @@ const WATCHED = [
   'outbox',
   'sessions',
   'requestSessions',
+  'requestDigests',
   'idempotencyKeys',
   'users',
   'reviews',

@@ -3,12 +3,11 @@ import type { AppContext } from '../../src/app-context';
 import { collections } from '../../src/db/collections';
 import type { LeadDoc } from '../../src/db/documents';
 import { silentLogger } from '../../src/logger';
-import { LeadExpiryJob } from '../../src/services/lead-expiry-job';
-import type { ReroutingDeps } from '../../src/services/lead-rerouting';
+import { LeadExpiryJob, type LeadExpiryDeps } from '../../src/services/lead-expiry-job';
 import { insertProviders, providerDoc } from './factories';
 
 /** What the expiry job of one app instance works with, as main.ts builds it. */
-export const reroutingDepsOf = ({ collections: appCollections, publicUrl, leadResponseHours }: AppContext): ReroutingDeps => ({
+export const reroutingDepsOf = ({ collections: appCollections, publicUrl, leadResponseHours }: AppContext): LeadExpiryDeps => ({
   collections: appCollections,
   publicUrl,
   leadResponseHours,

@@ -1,5 +1,5 @@
-import { PROVIDER_REVIEW_BUSINESS_DAYS } from '@ledgerlink/shared-schema';
-import type { BookingDoc, BookkeeperDoc, BusinessDoc } from '../../db/documents';
+import { OFFERED_ANOTHER, PROVIDER_REVIEW_BUSINESS_DAYS } from '@ledgerlink/shared-schema';
+import type { BookingDoc, BookkeeperDoc, BusinessDoc, DigestEventKind } from '../../db/documents';
 import { escapeHtml } from '../escape-html';
 import type { MailMessage } from './outbox';
 
@@ -38,6 +38,10 @@ const greeting = (name: string | undefined) => (name?.trim() ? `Hello ${name.tri
 const requestPageLines = (requestUrl: string | undefined): Line[] =>
   requestUrl === undefined ? [] : [{ text: 'Follow your request', href: requestUrl }, 'Keep this link private: it opens your request without a password.', ''];
 
+/** "Jane Smith (Smith Books)", or the name alone when the business is theirs by name. */
+export const providerDisplayName = (provider: { fullName: string; businessName?: string | undefined }) =>
+  provider.businessName && provider.businessName !== provider.fullName ? `${provider.fullName} (${provider.businessName})` : provider.fullName;
+
 /** `requestUrl`: the request page with its key; absent when the sender does not hold the key (an admin's re-match). */
 export function customerMatchMail(input: { requestId: string; to: string; name?: string | undefined; requestUrl?: string | undefined; providers: MatchedProviderCard[] }): MailMessage {
   const count = input.providers.length;
@@ -48,8 +52,7 @@ export function customerMatchMail(input: { requestId: string; to: string; name?:
     ...requestPageLines(input.requestUrl),
   ];
   for (const provider of input.providers) {
-    const name = provider.businessName && provider.businessName !== provider.fullName ? `${provider.fullName} (${provider.businessName})` : provider.fullName;
-    lines.push(name, `Email: ${provider.email}`, `Phone: ${provider.phone}`, { text: 'Profile', href: provider.profileUrl });
+    lines.push(providerDisplayName(provider), `Email: ${provider.email}`, `Phone: ${provider.phone}`, { text: 'Profile', href: provider.profileUrl });
     if (provider.website) lines.push({ text: 'Website', href: provider.website });
     lines.push('');
   }
@@ -69,7 +72,7 @@ export function customerHireMail(input: {
   requestUrl?: string | undefined;
 }): MailMessage {
   const { booking, business, provider } = input;
-  const who = provider.businessName && provider.businessName !== provider.fullName ? `${provider.fullName} (${provider.businessName})` : provider.fullName;
+  const who = providerDisplayName(provider);
   const start = booking.startDate.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return compose(`hire:${booking._id.toHexString()}`, business.email, `Your request to ${provider.fullName} is sent`, [
     greeting(business.contactName),
@@ -80,6 +83,58 @@ export function customerHireMail(input: {
     '',
     ...requestPageLines(input.requestUrl),
     'LedgerLink is free: there are no fees or commissions.',
+  ]);
+}
+
+/** One thing an update email reports: who did what, and whether another professional was offered the request in their place. */
+export interface DigestLine {
+  /** The professional's name as `providerDisplayName` gives it; undefined once their profile is gone. */
+  who: string | undefined;
+  kind: DigestEventKind;
+  replaced: boolean;
+}
+
+/** A digest line in the customer's words, as their request page says it (request-match-state.ts). */
+export function digestLineText({ who, kind, replaced }: DigestLine): string {
+  const name = who ?? 'A professional';
+  const instead = replaced ? ` — ${OFFERED_ANOTHER}` : '';
+  switch (kind) {
+    case 'contacted':
+      return `${name} contacted you.`;
+    case 'passed':
+      return `${name} passed${instead}.`;
+    case 'expired':
+      return `${name} did not reply in time${instead}.`;
+  }
+}
+
+/**
+ * A request's update email: what professionals did since the last one, the request page and a link
+ * that stops these emails. `sequence` (the request's nth update) keys it, so a retry after a crash
+ * queues the same message once. Without the key (`keyed` false) the links open where the customer
+ * already opened the request, so the privacy line would be untrue and is left out.
+ */
+export function customerDigestMail(input: {
+  requestId: string;
+  sequence: number;
+  to: string;
+  name?: string | undefined;
+  lines: DigestLine[];
+  requestUrl: string;
+  unsubscribeUrl: string;
+  keyed: boolean;
+}): MailMessage {
+  const count = input.lines.length;
+  return compose(`digest:${input.requestId}:${input.sequence}`, input.to, count === 1 ? 'An update on your LedgerLink request' : `${count} updates on your LedgerLink request`, [
+    greeting(input.name),
+    'Here is what happened with your request since we last wrote:',
+    ...input.lines.map(digestLineText),
+    '',
+    ...(input.keyed
+      ? requestPageLines(input.requestUrl)
+      : [{ text: 'Follow your request', href: input.requestUrl }, 'The link opens in the browser where you opened your request before.', '']),
+    'We send at most one of these emails an hour, and only when something happened.',
+    { text: 'Stop these emails about this request', href: input.unsubscribeUrl },
   ]);
 }
 
