@@ -27,6 +27,9 @@ describe('page preloads', () => {
     expect(preloadOf('/hire/some-slug')).toEqual({ module: PAGE_MODULES.hire, reads: [] });
     expect(preloadOf('/nowhere/at/all')?.module).toBe(PAGE_MODULES.notFound);
     expect(preloadOf('/admin/dashboard')).toBeUndefined();
+    // A customer's request page and its unsubscribe page, each its own chunk.
+    expect(preloadOf('/request/0123456789abcdef01234567')?.module).toBe(PAGE_MODULES.request);
+    expect(preloadOf('/request/0123456789abcdef01234567/unsubscribe')?.module).toBe(PAGE_MODULES.requestUnsubscribe);
   });
 
   it('reads what the PWA reads first: no introduction figures for a free-text search', () => {

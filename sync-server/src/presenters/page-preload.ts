@@ -17,9 +17,11 @@ const PAGE_BY_FIRST_SEGMENT = {
   'thank-you': `${FEATURES}/hire/BookingThankYouPage.tsx`,
   dashboard: `${FEATURES}/dashboard/DashboardPage.tsx`,
   outbox: `${FEATURES}/outbox/OutboxPage.tsx`,
+  request: `${FEATURES}/request/RequestPage.tsx`,
 } as const;
 export const PAGE_MODULES = {
   ...PAGE_BY_FIRST_SEGMENT,
+  requestUnsubscribe: `${FEATURES}/request/UnsubscribePage.tsx`,
   marketplace: `${FEATURES}/marketplace/MarketplacePage.tsx`,
   profile: `${FEATURES}/profile/ProfilePage.tsx`,
   hire: `${FEATURES}/hire/HirePage.tsx`,
@@ -57,6 +59,7 @@ export function presentPagePreload(page: PublicPage, pathname: string, found: bo
     case 'fixed': {
       const first = pathname.split('/').find(Boolean)?.toLowerCase() ?? '';
       if (first === 'admin') return undefined;
+      if (first === 'request' && /\/unsubscribe\/?$/i.test(pathname)) return { module: PAGE_MODULES.requestUnsubscribe, reads: [] };
       return { module: Object.hasOwn(PAGE_BY_FIRST_SEGMENT, first) ? PAGE_BY_FIRST_SEGMENT[first as keyof typeof PAGE_BY_FIRST_SEGMENT] : PAGE_MODULES.static, reads: [] };
     }
   }
