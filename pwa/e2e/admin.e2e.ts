@@ -130,7 +130,15 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     const firstRow = page.locator('tbody tr').first();
     await firstRow.waitFor();
     const name = (await firstRow.getByRole('button', { name: /^Edit / }).getAttribute('aria-label'))!.replace(/^Edit /, '');
+    // Edit only once the rows are the search's answer: the answer replaces them, so a click before it lands on a row about to go.
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/providers' && url.searchParams.get('search') === name;
+    });
     await page.getByRole('searchbox').fill(name);
+    const answer = (await (await searched).json()) as { providers: { fullName: string }[] };
+    expect(answer.providers.map((provider) => provider.fullName)).toContain(name);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(answer.providers.length);
     const row = page.locator('tbody tr', { hasText: name }).first();
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Provider' });
