@@ -1,4 +1,4 @@
-import { isLeadAnswered, OPEN_LEAD_STATUSES, type CustomerOutcome, type LeadStatus } from '@ledgerlink/shared-schema';
+import { isLeadAnswered, OPEN_LEAD_STATUSES, type LeadAnswerState, type LeadStatus } from '@ledgerlink/shared-schema';
 import type { AnyBulkWriteOperation, Collection, Db, Filter, ObjectId } from 'mongodb';
 import { collections } from '../db/collections';
 import type { BookkeeperDoc, LeadStats } from '../db/documents';
@@ -25,8 +25,8 @@ import type { BookkeeperDoc, LeadStats } from '../db/documents';
 
 const isOpen = (status: LeadStatus) => OPEN_LEAD_STATUSES.includes(status);
 
-/** A lead's status, or the lead itself where the customer's word may have moved it (acted = answered by the provider, shared-schema `isLeadAnswered`). */
-type LeadSide = LeadStatus | { status: LeadStatus; respondedAt?: Date | undefined; customerOutcome?: CustomerOutcome | undefined };
+/** A lead's status, or the lead itself where the customer or an admin may have moved it (acted = answered by the provider, shared-schema `isLeadAnswered`). */
+type LeadSide = LeadStatus | LeadAnswerState;
 const stateOf = (side: LeadSide) => (typeof side === 'string' ? { status: side } : side);
 
 /** A new lead is `new`: counted in total and open (`acted` + 0 creates a new provider's full set). */
@@ -69,14 +69,19 @@ export async function backfillLeadStats(db: Db, which: Filter<BookkeeperDoc> = W
           $group: {
             _id: '$bookkeeperId',
             total: { $sum: 1 },
-            // Answered: no longer new, and not ended by the customer before the provider acted (isLeadAnswered).
+            // Answered: no longer new, and responded to or not ended by the customer or an admin (isLeadAnswered).
             acted: {
               $sum: {
                 $cond: [
                   {
                     $and: [
                       { $ne: ['$status', 'new'] },
-                      { $or: [{ $eq: [{ $ifNull: ['$customerOutcome', null] }, null] }, { $ne: [{ $ifNull: ['$respondedAt', null] }, null] }] },
+                      {
+                        $or: [
+                          { $ne: [{ $ifNull: ['$respondedAt', null] }, null] },
+                          { $and: [{ $eq: [{ $ifNull: ['$customerOutcome', null] }, null] }, { $eq: [{ $ifNull: ['$adminCancelledAt', null] }, null] }] },
+                        ],
+                      },
                     ],
                   },
                   1,
