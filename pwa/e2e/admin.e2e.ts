@@ -79,8 +79,10 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     await page.getByRole('listitem').first().waitFor();
     // Signed out elsewhere (another tab, expiry): the server alone knows.
     expect(await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status)).toBe(200);
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.waitForURL('**/admin/login');
+    // Refresh asks the server; a read of the page's own still in flight may hear the 401 first and leave, taking Refresh with it.
+    const left = page.waitForURL('**/admin/login');
+    await Promise.race([left, page.getByRole('button', { name: 'Refresh' }).click().catch(() => left)]);
+    await left;
     await page.close();
   });
 
@@ -126,11 +128,22 @@ describe('admin back office (real server, demo data, Chromium)', () => {
     const page = await app.browser.newPage();
     await signIn(page);
     await page.getByRole('link', { name: 'CRUD Management' }).first().click();
+    // The dashboard has a Providers tab too and stays on screen while the CRUD page loads: click the CRUD page's own.
+    await page.getByRole('heading', { level: 1, name: 'Admin Management' }).waitFor();
     await page.getByRole('tab', { name: 'Providers' }).click();
+    await page.getByRole('tab', { name: 'Providers', selected: true }).waitFor();
     const firstRow = page.locator('tbody tr').first();
     await firstRow.waitFor();
     const name = (await firstRow.getByRole('button', { name: /^Edit / }).getAttribute('aria-label'))!.replace(/^Edit /, '');
+    // Edit only once the rows are the search's answer: the answer replaces them, so a click before it lands on a row about to go.
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/providers' && url.searchParams.get('search') === name;
+    });
     await page.getByRole('searchbox').fill(name);
+    const answer = (await (await searched).json()) as { providers: { fullName: string }[] };
+    expect(answer.providers.map((provider) => provider.fullName)).toContain(name);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(answer.providers.length);
     const row = page.locator('tbody tr', { hasText: name }).first();
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Provider' });

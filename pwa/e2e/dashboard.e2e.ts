@@ -8,7 +8,8 @@ import { setNetwork } from './support/network';
 // The provider dashboard in Chromium with the real service worker against the real
 // server: opened through the link an admin re-issue mails (read from the mail sink), the key gone
 // from the address; triage online; a change made offline survives a reload and reaches the server
-// once; a change another device made meanwhile comes back as the conflict message.
+// once; a change another device made meanwhile comes back as the conflict message; a hire the
+// customer declared on their request page shows as the customer's word.
 
 describe('provider dashboard (real server, service worker, Chromium)', () => {
   const app = useRealApp();
@@ -114,6 +115,47 @@ describe('provider dashboard (real server, service worker, Chromium)', () => {
     await page.goto(`${app.server.url}/outbox`);
     await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
     expect(await page.getByRole('region', { name: 'Needs your attention' }).count()).toBe(0);
+  });
+
+  it('shows the provider a customer hired them on their request page', async () => {
+    const created = await fetch(`${app.server.url}/api/business/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        companyName: 'Hired Word Ltd',
+        industry: 'retail',
+        contactName: 'Ada Lovelace',
+        email: 'hired-word@example.com',
+        phone: '+1 555 0199',
+        location: 'Chicago',
+        services: ['Bookkeeping'],
+        budget: '1000-2500',
+        timeline: 'asap',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const [, requestId, requestKey] = /^\/request\/([0-9a-f]{24})\?key=([\w-]+)$/.exec(((await created.json()) as { requestUrl: string }).requestUrl) ?? [];
+    const requestPage = await fetch(`${app.server.url}/api/requests/${requestId}`, { headers: { 'X-Request-Key': requestKey! } });
+    const { matches } = (await requestPage.json()) as { matches: { leadId: string; provider: { id: string } }[] };
+    const hired = matches[0];
+    if (!hired) throw new Error('the business request was matched to nobody');
+
+    const hiredAnswer = await fetch(`${app.server.url}/api/requests/${requestId}/hired`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Key': requestKey! },
+      body: JSON.stringify({ leadId: hired.leadId }),
+    });
+    expect(hiredAnswer.status).toBe(200);
+
+    await context?.close();
+    context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(await mailedDashboardLink(hired.provider.id));
+    const card = leadCard(page, hired.leadId);
+    await card.getByText('The customer says they hired you', { exact: true }).waitFor();
+    expect(await card.getByText('Won', { exact: true }).isVisible()).toBe(true);
+    // Won is final in the lead state machine: no status button is offered.
+    expect(await card.getByRole('button').count()).toBe(0);
   });
 
   it('shows no lead data without access, and signs a device out', async () => {

@@ -9,7 +9,7 @@ import { BUDGETS, type Budget } from './options';
  * were placeholders of the old system; these are the issue's definitions:
  * - This Month: leads received (`createdAt`) in the current calendar month, in the viewer's time zone;
  * - Response Rate: share of leads no longer `new`, in whole percent: answered by the provider
- *   (`isLeadAnswered`: an expired lead never left `new`, one the customer ended while new was not answered);
+ *   (`isLeadAnswered`: an expired lead never left `new`, one the customer or an admin ended while new was not answered);
  * - Won Leads: leads won;
  * - Avg Budget: mean of the budget range midpoints of leads that name a budget ("5000+" counts as
  *   5000), whole dollars; 0 without any;
@@ -23,6 +23,7 @@ export interface LeadStatsRow {
   respondedAt?: string | undefined;
   expiredAt?: string | undefined;
   customerOutcome?: CustomerOutcome | undefined;
+  adminCancelledAt?: string | undefined;
   business?: { budget?: string | undefined } | null | undefined;
 }
 

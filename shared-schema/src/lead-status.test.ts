@@ -71,5 +71,7 @@ describe('isLeadAnswered', () => {
     expect(isLeadAnswered({ status: 'lost', customerOutcome: 'closed' })).toBe(false);
     expect(isLeadAnswered({ status: 'won', customerOutcome: 'hired' })).toBe(false);
     expect(isLeadAnswered({ status: 'lost', customerOutcome: 'hired-other', respondedAt: '2026-11-27T00:00:00Z' })).toBe(true);
+    expect(isLeadAnswered({ status: 'lost', adminCancelledAt: '2026-11-27T00:00:00Z' })).toBe(false);
+    expect(isLeadAnswered({ status: 'lost', adminCancelledAt: '2026-11-27T00:00:00Z', respondedAt: '2026-11-26T00:00:00Z' })).toBe(true);
   });
 });

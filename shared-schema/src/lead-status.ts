@@ -104,11 +104,20 @@ export function applyCustomerOutcome(lead: LeadState, outcome: CustomerOutcome):
   return { ok: true, changed: true };
 }
 
+/** What the "answered" rule reads of a lead beyond its status. */
+export interface LeadAnswerState extends LeadState {
+  respondedAt?: string | Date | undefined;
+  customerOutcome?: CustomerOutcome | undefined;
+  adminCancelledAt?: string | Date | undefined;
+}
+
 /**
- * Whether the provider answered the lead: it left `new` by their own action. A lead the customer
- * ended while it was still new (`customerOutcome` without `respondedAt`, the provider's first
- * action) was never answered, so it raises neither the provider's response rate nor their
- * responsiveness in matching; an expired lead never left `new` at all.
+ * Whether the provider answered the lead: it left `new` by their own action. A lead someone else
+ * ended while it was still new (without `respondedAt`, the provider's first action) was never
+ * answered, so it raises neither the provider's response rate nor their responsiveness in matching:
+ * the customer's word (`customerOutcome`), or an admin cancelling the hire's booking
+ * (`adminCancelledAt`). An expired lead never left `new` at all. A lead that left `new` without
+ * either mark counts as answered even without `respondedAt`: only its provider moves a lead unmarked.
  */
-export const isLeadAnswered = (lead: LeadState & { respondedAt?: string | Date | undefined; customerOutcome?: CustomerOutcome | undefined }) =>
-  lead.status !== 'new' && (lead.customerOutcome === undefined || lead.respondedAt !== undefined);
+export const isLeadAnswered = (lead: LeadAnswerState) =>
+  lead.status !== 'new' && (lead.respondedAt !== undefined || (lead.customerOutcome === undefined && lead.adminCancelledAt === undefined));

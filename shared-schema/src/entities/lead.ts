@@ -36,6 +36,11 @@ export const leadSchema = z.object({
   customerOutcome: z.enum(CUSTOMER_OUTCOMES).optional(),
   /** Why the customer ended a lost lead: "The customer hired someone else", or the reason they gave when closing the request. */
   closedReason: z.string().optional(),
+  /**
+   * Set when an admin cancelled the hire's booking while its lead was open, which ended the lead lost
+   * (booking-cancellation.ts). Like the customer's word, it is no answer of the provider's (lead-status.ts `isLeadAnswered`).
+   */
+  adminCancelledAt: isoDateTime.optional(),
   notes: z.string().optional(),
   createdAt: isoDateTime,
   /** When the status last changed (or the lead expired): a final lead shows "Updated {date}" (spec §4). */

@@ -50,7 +50,7 @@ export type QuestionnaireDoc = Stored<Questionnaire, never, 'createdAt' | 'match
 /** A customer's request as stored, of either kind: the questionnaire, or a business request (its form or the hire flow's business). */
 export type CustomerRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business-request'; doc: BusinessDoc };
 export type BookingDoc = Stored<Booking, 'bookkeeperId' | 'businessId', 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'> & RequestAccess;
-export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'updatedAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt'> & {
+export type LeadDoc = Stored<Lead, 'bookkeeperId' | 'businessId' | 'onboardingId', 'createdAt' | 'updatedAt' | 'notifiedAt' | 'respondedAt' | 'respondBy' | 'expiredAt' | 'adminCancelledAt'> & {
   updatedAt: Date;
   /** Re-routing of an expired lead (services/lead-rerouting.ts); internal, never in a response. */
   rerouteLeaseUntil?: Date;

@@ -2,7 +2,7 @@ import { decideBookingCancellation, OPEN_BOOKING_STATUSES, OPEN_LEAD_STATUSES, t
 import type { Collections } from '../db/collections';
 import type { BookingDoc } from '../db/documents';
 import { ConflictError, NotFoundError } from './domain-errors';
-import { recordLeadTransition } from './lead-stats';
+import { commitLeadStatus } from './lead-transition';
 import { recordIdOrNotFound } from './record-id';
 
 export interface BookingCancellationDeps {
@@ -12,8 +12,9 @@ export interface BookingCancellationDeps {
 /**
  * A hire whose booking is cancelled is a deal the provider lost: the status whose booking
  * counterpart is `cancelled` (provider-leads.ts, where a lost lead cancels its booking), so the two
- * records agree whichever side moved first. The admin is not the provider, so `respondedAt` (the
- * provider's first action, which response times measure) stays unset.
+ * records agree whichever side moved first. The admin is not the provider: `respondedAt` (the
+ * provider's first action, which response times measure) stays unset, and `adminCancelledAt` marks
+ * the lead so that a new one ended this way is no answer in the response rate (`isLeadAnswered`).
  */
 const LEAD_OF_CANCELLED_HIRE: LeadStatus = 'lost';
 
@@ -45,17 +46,11 @@ export async function cancelBooking(deps: BookingCancellationDeps, id: string): 
   return { booking, changed: cancelled !== null };
 }
 
-async function closeHireLead({ collections: { bookings, leads, bookkeepers } }: BookingCancellationDeps, booking: BookingDoc, now: Date): Promise<void> {
+async function closeHireLead({ collections }: BookingCancellationDeps, booking: BookingDoc, now: Date): Promise<void> {
+  const { bookings, leads } = collections;
   const pair = { businessId: booking.businessId, bookkeeperId: booking.bookkeeperId };
   if ((await bookings.countDocuments({ ...pair, status: { $in: [...OPEN_BOOKING_STATUSES] } })) > 0) return;
   const open = await leads.find({ ...pair, source: 'booking', status: { $in: [...OPEN_LEAD_STATUSES] }, expiredAt: { $exists: false } }).toArray();
-  for (const lead of open) {
-    // Compare-and-set on the status read: a provider's answer landing meanwhile stands.
-    const closed = await leads.findOneAndUpdate(
-      { _id: lead._id, status: lead.status, expiredAt: { $exists: false } },
-      { $set: { status: LEAD_OF_CANCELLED_HIRE, updatedAt: now } },
-      { returnDocument: 'after' },
-    );
-    if (closed) await recordLeadTransition(bookkeepers, lead.bookkeeperId, lead.status, LEAD_OF_CANCELLED_HIRE);
-  }
+  // The one lead write (lead-transition.ts), a compare-and-set on the status read: a provider's answer landing meanwhile stands.
+  for (const lead of open) await commitLeadStatus(collections, lead, LEAD_OF_CANCELLED_HIRE, { adminCancelledAt: now }, now);
 }

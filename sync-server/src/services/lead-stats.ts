@@ -4,7 +4,7 @@ import {
   providerResponsiveness,
   REPLY_TIMES_KEPT,
   sameResponsiveness,
-  type CustomerOutcome,
+  type LeadAnswerState,
   type LeadStatus,
 } from '@ledgerlink/shared-schema';
 import type { AnyBulkWriteOperation, Collection, Db, Filter, ObjectId } from 'mongodb';
@@ -36,10 +36,11 @@ import type { BookkeeperDoc, LeadDoc, LeadStats } from '../db/documents';
 const isOpen = (status: LeadStatus) => OPEN_LEAD_STATUSES.includes(status);
 
 /**
- * A lead's status, or the lead itself where the customer's word may have moved it (acted = answered
- * by the provider, shared-schema `isLeadAnswered`) or the provider's first action set `respondedAt`.
+ * A lead's status, or the lead itself where the customer or an admin may have moved it (acted =
+ * answered by the provider, shared-schema `isLeadAnswered`) or the provider's first action set
+ * `respondedAt` (its reply time, from `createdAt`).
  */
-type LeadSide = LeadStatus | { status: LeadStatus; createdAt?: Date | undefined; respondedAt?: Date | undefined; customerOutcome?: CustomerOutcome | undefined };
+type LeadSide = LeadStatus | (LeadAnswerState & { createdAt?: Date | undefined });
 const stateOf = (side: LeadSide) => (typeof side === 'string' ? { status: side } : side);
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,7 +48,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The hours to the provider's first action, when this move is it. */
 function replyHoursOf(before: Exclude<LeadSide, string>, after: Exclude<LeadSide, string>): number | undefined {
   if (before.respondedAt || !after.respondedAt || !after.createdAt) return undefined;
-  return Math.max(0, after.respondedAt.getTime() - after.createdAt.getTime()) / HOUR_MS;
+  return Math.max(0, new Date(after.respondedAt).getTime() - after.createdAt.getTime()) / HOUR_MS;
 }
 
 interface CounterChange {
@@ -123,14 +124,19 @@ export async function backfillLeadStats(db: Db, which: Filter<BookkeeperDoc> = W
           $group: {
             _id: '$bookkeeperId',
             total: { $sum: 1 },
-            // Answered: no longer new, and not ended by the customer before the provider acted (isLeadAnswered).
+            // Answered: no longer new, and responded to or not ended by the customer or an admin (isLeadAnswered).
             acted: {
               $sum: {
                 $cond: [
                   {
                     $and: [
                       { $ne: ['$status', 'new'] },
-                      { $or: [{ $eq: [{ $ifNull: ['$customerOutcome', null] }, null] }, { $ne: [{ $ifNull: ['$respondedAt', null] }, null] }] },
+                      {
+                        $or: [
+                          { $ne: [{ $ifNull: ['$respondedAt', null] }, null] },
+                          { $and: [{ $eq: [{ $ifNull: ['$customerOutcome', null] }, null] }, { $eq: [{ $ifNull: ['$adminCancelledAt', null] }, null] }] },
+                        ],
+                      },
                     ],
                   },
                   1,

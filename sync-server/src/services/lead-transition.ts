@@ -5,7 +5,8 @@ import { recordLeadTransition } from './lead-stats';
 
 /**
  * The one write that moves a lead to another status, whoever decided it (the provider on their
- * dashboard, provider-leads.ts; the customer on their request page, request-outcomes.ts): a
+ * dashboard, provider-leads.ts; the customer on their request page, request-outcomes.ts; an admin
+ * cancelling a hire's booking, booking-cancellation.ts): a
  * compare-and-set on the status the decision was made on, then the provider's counters
  * (lead-stats.ts), then the hire's booking, which follows its lead.
  */

@@ -1,4 +1,4 @@
-import type { RequestEdit } from '@ledgerlink/shared-schema';
+import { isLeadAnswered, type RequestEdit } from '@ledgerlink/shared-schema';
 import type { Collections } from '../db/collections';
 import type { BusinessDoc, LeadDoc, PrivateRequestDoc, QuestionnaireDoc } from '../db/documents';
 import { ConflictError, InvalidInputError, NotFoundError } from './domain-errors';
@@ -16,8 +16,8 @@ type EditCollections = Pick<Collections, 'customerOnboardings' | 'businesses' | 
 export const ALREADY_RESPONDED =
   'A professional has already responded to this request, so its details can no longer be changed here. Tell them the change directly.';
 
-/** A provider acted on the lead (`respondedAt` is their first action); a lead ended by the customer's word alone is no response. */
-export const hasResponded = (lead: LeadDoc) => lead.respondedAt !== undefined || (lead.status !== 'new' && lead.customerOutcome === undefined);
+/** A provider acted on the lead (shared-schema `isLeadAnswered`); a lead ended by the customer's word or an admin alone is no response. */
+export const hasResponded = (lead: LeadDoc) => isLeadAnswered(lead);
 
 /** Fields a questionnaire never asked for, each refused by name. */
 const NOT_ASKED_BY_QUESTIONNAIRE = ['name', 'budget', 'timeline'] as const;

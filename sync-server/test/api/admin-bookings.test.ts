@@ -1,6 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
+import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { signInAdmin } from '../support/admin-session';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { insertProviders, providerDoc, validBusinessRequest } from '../support/factories';
@@ -21,7 +22,8 @@ describe('admin booking cancellation', () => {
   /** A provider hired through the two public steps of the hire form: a pending booking and its new lead. */
   async function hire() {
     n += 1;
-    const [provider] = await insertProviders(api.db, [providerDoc({ businessName: `Booked Books ${n}` })]);
+    const dashboardKey = `admin-bookings-dashboard-${n}-${'k'.repeat(30)}`;
+    const [provider] = await insertProviders(api.db, [providerDoc({ businessName: `Booked Books ${n}`, dashboardKey })]);
     const providerId = provider!._id.toHexString();
     const business = await api.request('/api/business/register', {
       method: 'POST',
@@ -33,7 +35,7 @@ describe('admin booking cancellation', () => {
       json: { bookkeeperId: providerId, businessId: business.body.businessId, serviceType: 'Bookkeeping', startDate: '2030-03-02', estimatedHours: 10, description: 'Monthly books' },
     });
     expect(booking.status).toBe(201);
-    return { providerId, businessId: business.body.businessId as string, bookingId: booking.body.bookingId as string };
+    return { providerId, dashboardKey, businessId: business.body.businessId as string, bookingId: booking.body.bookingId as string };
   }
 
   it('lets a business and provider be deleted once the admin cancels their open booking', async () => {
@@ -59,10 +61,50 @@ describe('admin booking cancellation', () => {
     expect((await admin('GET', '/api/admin/bookings?status=cancelled')).body.bookings.map((booking: { id: string }) => booking.id)).toContain(bookingId);
     const leads = (await admin('GET', '/api/admin/leads?limit=200')).body.leads.filter((lead: { bookkeeperId: string }) => lead.bookkeeperId === providerId);
     expect(leads.map((lead: { status: string }) => lead.status)).toEqual(['lost']);
-    expect((await collections(api.db).bookkeepers.findOne({ _id: new ObjectId(providerId) }))?.leadStats).toEqual({ total: 1, acted: 1, open: 0 });
+    // The provider never answered the lead: the admin's cancellation is no response of theirs.
+    expect((await collections(api.db).bookkeepers.findOne({ _id: new ObjectId(providerId) }))?.leadStats).toEqual({ total: 1, acted: 0, open: 0 });
 
     expect((await admin('DELETE', `/api/business/${businessId}`)).body).toEqual({ success: true, message: 'Business deleted successfully' });
     expect((await admin('DELETE', `/api/provider/${providerId}`)).body).toEqual({ success: true, message: 'Provider deleted successfully' });
+  });
+
+  /** The provider's lead of the hire, as stored, and their dashboard's stats. */
+  async function providerSide(providerId: string, dashboardKey: string) {
+    const lead = await collections(api.db).leads.findOne({ bookkeeperId: new ObjectId(providerId), source: 'booking' });
+    const dashboard = await api.request(`/api/bookkeeper/${providerId}/leads`, { headers: { [DASHBOARD_KEY_HEADER]: dashboardKey } });
+    expect(dashboard.status).toBe(200);
+    const leadStats = (await collections(api.db).bookkeepers.findOne({ _id: new ObjectId(providerId) }))?.leadStats;
+    return { lead: lead!, stats: dashboard.body.stats as { responseRate: number; medianResponseMinutes: number | null }, leadStats };
+  }
+
+  it('does not count a new lead it ends as the provider’s answer, as a customer’s close does not', async () => {
+    const { providerId, dashboardKey, bookingId } = await hire();
+    expect((await admin('POST', `/api/admin/bookings/${bookingId}/cancel`)).status).toBe(200);
+    const { lead, stats, leadStats } = await providerSide(providerId, dashboardKey);
+    expect(lead).toMatchObject({ status: 'lost', adminCancelledAt: expect.any(Date) });
+    expect(lead).not.toHaveProperty('respondedAt');
+    expect(lead).not.toHaveProperty('customerOutcome');
+    expect(stats).toMatchObject({ responseRate: 0, medianResponseMinutes: null });
+    expect(leadStats).toEqual({ total: 1, acted: 0, open: 0 });
+  });
+
+  it('still counts the answer of a provider who contacted the customer before the admin cancelled', async () => {
+    const { providerId, dashboardKey, bookingId } = await hire();
+    const { lead: before } = await providerSide(providerId, dashboardKey);
+    const contacted = await api.request(`/api/lead/${before._id.toHexString()}`, {
+      method: 'PATCH',
+      json: { status: 'contacted', from: 'new' },
+      headers: { [DASHBOARD_KEY_HEADER]: dashboardKey },
+    });
+    expect(contacted.status).toBe(200);
+    const respondedAt = (await providerSide(providerId, dashboardKey)).lead.respondedAt;
+    expect(respondedAt).toBeInstanceOf(Date);
+
+    expect((await admin('POST', `/api/admin/bookings/${bookingId}/cancel`)).status).toBe(200);
+    const { lead, stats, leadStats } = await providerSide(providerId, dashboardKey);
+    expect(lead).toMatchObject({ status: 'lost', respondedAt, adminCancelledAt: expect.any(Date) });
+    expect(stats.responseRate).toBe(100);
+    expect(leadStats).toEqual({ total: 1, acted: 1, open: 0 });
   });
 
   it('answers a booking cancelled already as it is', async () => {

@@ -193,7 +193,7 @@ describe('backfillLeadStats', () => {
     expect((await c.bookkeepers.findOne({ _id: slow!._id }))!.leadStats).toEqual({ total: 3, acted: 1, open: 2, replyHours: [] });
   });
 
-  it('counts a lead the customer ended before its provider acted as not acted on, as the live counters do', async () => {
+  it('counts a lead the customer or an admin ended before its provider acted as not acted on, as the live counters do', async () => {
     const c = collections(database.db);
     const [provider] = await insertProviders(database.db, [providerDoc()]);
     const business = businessDoc();
@@ -201,9 +201,11 @@ describe('backfillLeadStats', () => {
       leadDoc(provider!._id, business._id, { status: 'lost', customerOutcome: 'closed', closedReason: 'No longer needed' }),
       leadDoc(provider!._id, business._id, { status: 'won', customerOutcome: 'hired' }),
       leadDoc(provider!._id, business._id, { status: 'lost', customerOutcome: 'hired-other', respondedAt: new Date() }),
+      leadDoc(provider!._id, business._id, { status: 'lost', adminCancelledAt: new Date() }),
+      leadDoc(provider!._id, business._id, { status: 'lost', adminCancelledAt: new Date(), respondedAt: new Date() }),
     ]);
     await backfillLeadStats(database.db, { _id: provider!._id });
-    expect((await c.bookkeepers.findOne({ _id: provider!._id }))!.leadStats).toMatchObject({ total: 3, acted: 1, open: 0 });
+    expect((await c.bookkeepers.findOne({ _id: provider!._id }))!.leadStats).toMatchObject({ total: 5, acted: 2, open: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
-import { AlertTriangle, Clock, CloudUpload, Mail, Phone } from 'lucide-react';
+import { AlertTriangle, CircleCheck, Clock, CloudUpload, Info, Mail, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isLeadExpired, leadActionsFor, leadStateLabel, type LeadStatus, type LeadWithBusiness } from '@ledgerlink/shared-schema';
-import { formatDay, leadContact, leadDetails, leadServices, leadSourceLabel, leadTitle, mailtoLink, telLink, timeLeftLabel, URGENT_MS } from './lead-view';
+import { customerOutcomeNote, formatDay, leadContact, leadDetails, leadServices, leadSourceLabel, leadTitle, mailtoLink, telLink, timeLeftLabel, URGENT_MS } from './lead-view';
 
 interface LeadCardProps {
   lead: LeadWithBusiness;
@@ -49,6 +49,7 @@ export function LeadCard({ lead, pending, notice, now, onChange }: LeadCardProps
   const headingId = `lead-${lead.id}`;
   const countdown = lead.status === 'new' && !expired && lead.respondBy ? lead.respondBy : undefined;
   const urgent = countdown !== undefined && Date.parse(countdown) - now < URGENT_MS;
+  const outcome = customerOutcomeNote(lead);
 
   const act = (status: LeadStatus) => {
     if (guarded) return;
@@ -83,6 +84,12 @@ export function LeadCard({ lead, pending, notice, now, onChange }: LeadCardProps
         </p>
       )}
       {expired && <p className="mt-2 text-sm text-muted">Not answered in time: this request was offered to another professional.</p>}
+      {outcome && (
+        <p className={`mt-2 flex items-start gap-1.5 text-sm font-medium ${outcome.won ? 'text-accent-700' : 'text-slate-700'}`}>
+          {outcome.won ? <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> : <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
+          <span className="min-w-0 break-words">{outcome.text}</span>
+        </p>
+      )}
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {contact.name && <Detail term="Contact" value={contact.name} />}

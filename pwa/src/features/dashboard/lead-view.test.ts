@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadWithBusiness } from '@ledgerlink/shared-schema';
-import { leadContact, leadDetails, leadServices, leadTitle, telLink, timeLeftLabel } from './lead-view';
+import { leadActionsFor, type LeadWithBusiness } from '@ledgerlink/shared-schema';
+import { customerOutcomeNote, leadContact, leadDetails, leadServices, leadTitle, telLink, timeLeftLabel } from './lead-view';
 
 const base = { id: '1'.repeat(24), bookkeeperId: '2'.repeat(24), status: 'new', source: 'business-request', matchScore: 80, createdAt: '2026-01-01T00:00:00.000Z', booking: null } as const;
 const businessLead: LeadWithBusiness = {
@@ -96,5 +96,36 @@ describe('lead card content', () => {
 
   it('makes a dialable tel: link from a formatted number', () => {
     expect(telLink('+1 (312) 555-0129')).toBe('tel:+13125550129');
+  });
+});
+
+describe('the customer’s word on a lead card', () => {
+  it('tells the hired provider the customer says they hired them', () => {
+    expect(customerOutcomeNote({ ...businessLead, status: 'won', customerOutcome: 'hired' })).toEqual({ text: 'The customer says they hired you', won: true });
+  });
+
+  it('tells the other providers the customer hired someone else', () => {
+    const lead: LeadWithBusiness = { ...businessLead, status: 'lost', customerOutcome: 'hired-other', closedReason: 'The customer hired someone else' };
+    expect(customerOutcomeNote(lead)).toEqual({ text: 'The customer hired someone else', won: false });
+  });
+
+  it('gives the reason the customer closed the request with', () => {
+    const lead: LeadWithBusiness = { ...businessLead, status: 'lost', customerOutcome: 'closed', closedReason: 'Found help elsewhere' };
+    expect(customerOutcomeNote(lead)).toEqual({ text: 'The customer closed this request: Found help elsewhere', won: false });
+    expect(customerOutcomeNote({ ...lead, closedReason: '  ' })?.text).toBe('The customer closed this request');
+  });
+
+  it('says nothing on a lead the provider ended themselves', () => {
+    expect(customerOutcomeNote({ ...businessLead, status: 'won' })).toBeUndefined();
+    expect(customerOutcomeNote({ ...businessLead, status: 'lost' })).toBeUndefined();
+  });
+
+  it('says nothing while this device shows its own unsent status instead of the customer’s', () => {
+    expect(customerOutcomeNote({ ...businessLead, status: 'contacted', customerOutcome: 'hired' })).toBeUndefined();
+  });
+
+  it('offers no status buttons on a lead the customer ended, as the lead state machine has none for won and lost', () => {
+    expect(leadActionsFor({ status: 'won' })).toEqual([]);
+    expect(leadActionsFor({ status: 'lost' })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { budgetLabel, NOT_SPECIFIED, TIMELINE_LABELS, type LeadSource, type LeadWithBusiness } from '@ledgerlink/shared-schema';
+import { budgetLabel, CUSTOMER_OUTCOME_STATUS, NOT_SPECIFIED, TIMELINE_LABELS, type LeadSource, type LeadWithBusiness } from '@ledgerlink/shared-schema';
 import { capitalize } from '../../ui/provider-display';
 
 /** What a lead card shows of a lead (pure): who, how to reach them, what they asked for. */
@@ -74,6 +74,26 @@ export function leadDetails(lead: LeadWithBusiness): LeadDetail[] {
         ]
       : [];
   return rows.flatMap(([term, value]) => (value ? [{ term, value }] : []));
+}
+
+/** The customer's word that ended a lead, as its provider reads it; `won` says the customer hired them. */
+export interface CustomerOutcomeNote {
+  text: string;
+  won: boolean;
+}
+
+/**
+ * What the customer said ended this lead (lead-status.ts CUSTOMER_OUTCOMES), or undefined when their
+ * word did not end it. Shown only while the lead is in the status that word gave it: a change made on
+ * this device and not yet refused by the server shows its own status, not a stale outcome.
+ */
+export function customerOutcomeNote(lead: Pick<LeadWithBusiness, 'status' | 'customerOutcome' | 'closedReason'>): CustomerOutcomeNote | undefined {
+  const outcome = lead.customerOutcome;
+  if (outcome === undefined || lead.status !== CUSTOMER_OUTCOME_STATUS[outcome]) return undefined;
+  if (outcome === 'hired') return { text: 'The customer says they hired you', won: true };
+  if (outcome === 'hired-other') return { text: 'The customer hired someone else', won: false };
+  const reason = lead.closedReason?.trim();
+  return { text: reason ? `The customer closed this request: ${reason}` : 'The customer closed this request', won: false };
 }
 
 const MINUTE = 60_000;

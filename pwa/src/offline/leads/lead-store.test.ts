@@ -33,6 +33,17 @@ describe('provider dashboard offline copy', () => {
     ]);
   });
 
+  it('keeps the customer’s word on a lead: its outcome and the reason they closed with', async () => {
+    const { db } = await refreshed([
+      dashboardLead(1, { status: 'won', customerOutcome: 'hired' }),
+      dashboardLead(2, { status: 'lost', customerOutcome: 'closed', closedReason: 'Found help elsewhere' }),
+    ]);
+    expect((await readCachedDashboard(db, PROVIDER))?.leads.map(({ lead }) => [lead.id, lead.status, lead.customerOutcome, lead.closedReason])).toEqual([
+      [hexId(2), 'lost', 'closed', 'Found help elsewhere'],
+      [hexId(1), 'won', 'hired', undefined],
+    ]);
+  });
+
   it('drops a corrupt lead row and shows the others', async () => {
     const { db } = await refreshed();
     await db.leads.put({ id: hexId(3), providerId: PROVIDER, lead: { id: hexId(3), status: 'maybe' }, pending: [] } as never);

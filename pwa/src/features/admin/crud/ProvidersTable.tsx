@@ -19,56 +19,60 @@ export function ProvidersTable({ search }: { search: string }) {
   const query = useCrudProviders(view, search);
   const [editing, setEditing] = useState<AdminBookkeeper>();
   const deletion = useConfirmedAction<AdminBookkeeper>(deleteProvider, { done: 'Provider deleted successfully!', failed: 'Failed to delete provider' });
+  // The dialogs sit outside the list: a search or refresh answering while one is open replaces the
+  // rows (or shows the list's loading or error state) without closing it; the edit works on its snapshot.
   return (
-    <AdminQueryState query={query} failure="Failed to load providers">
-      {(data) => (
-        <>
-          <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
-            <table className="w-full text-sm">
-              <thead className={tableHead}>
-                <tr>
-                  <SortHeader label="Name" sort="fullName" view={view} onView={setView} />
-                  <SortHeader label="Business" sort="businessName" view={view} onView={setView} />
-                  <th className={tableCell}>Email</th>
-                  <SortHeader label="Location" sort="location" view={view} onView={setView} />
-                  <SortHeader label="Rate" sort="hourlyRate" view={view} onView={setView} />
-                  <th className={tableCell}>Status</th>
-                  <SortHeader label="Created" sort="createdAt" view={view} onView={setView} />
-                  <th className={tableCell}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.providers.map((provider) => (
-                  <tr key={provider.id} className="border-b border-slate-100 last:border-0">
-                    <td className={`${tableCell} font-medium text-ink`}>
-                      {provider.fullName}
-                      <br />
-                      <span className="text-xs font-normal capitalize text-slate-500">{provider.providerType}</span>
-                    </td>
-                    <td className={tableCell}>{provider.businessName ?? '—'}</td>
-                    <td className={tableCell}>{provider.email}</td>
-                    <td className={tableCell}>{provider.location}</td>
-                    <td className={`${tableCell} tabular-nums`}>{provider.hourlyRate !== undefined ? `$${provider.hourlyRate}` : '—'}</td>
-                    <td className={tableCell}>
-                      <span className={`font-semibold capitalize ${STATUS_TONE[provider.reviewStatus]}`}>{provider.reviewStatus}</span>
-                      <br />
-                      <span className="text-xs text-slate-500">{provider.isActive ? 'Active' : 'Inactive'}</span>
-                    </td>
-                    <td className={`${tableCell} whitespace-nowrap`}>{new Date(provider.createdAt).toLocaleDateString()}</td>
-                    <RecordRowActions name={provider.fullName} onEdit={() => setEditing(provider)} onDelete={() => deletion.ask(provider)} />
+    <>
+      <AdminQueryState query={query} failure="Failed to load providers">
+        {(data) => (
+          <>
+            <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+              <table className="w-full text-sm">
+                <thead className={tableHead}>
+                  <tr>
+                    <SortHeader label="Name" sort="fullName" view={view} onView={setView} />
+                    <SortHeader label="Business" sort="businessName" view={view} onView={setView} />
+                    <th className={tableCell}>Email</th>
+                    <SortHeader label="Location" sort="location" view={view} onView={setView} />
+                    <SortHeader label="Rate" sort="hourlyRate" view={view} onView={setView} />
+                    <th className={tableCell}>Status</th>
+                    <SortHeader label="Created" sort="createdAt" view={view} onView={setView} />
+                    <th className={tableCell}>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.providers.length === 0 ? <p className="p-6 text-center text-slate-600">No providers found.</p> : null}
-          </div>
-          <AdminPager pagination={data.pagination} onPage={(page) => setView({ ...view, page })} />
-          {editing ? <EditProviderDialog provider={editing} onClose={() => setEditing(undefined)} /> : null}
-          <RecordDeleteDialog deletion={deletion} name={(record) => record.fullName} kind="provider" />
-        </>
-      )}
-    </AdminQueryState>
+                </thead>
+                <tbody>
+                  {data.providers.map((provider) => (
+                    <tr key={provider.id} className="border-b border-slate-100 last:border-0">
+                      <td className={`${tableCell} font-medium text-ink`}>
+                        {provider.fullName}
+                        <br />
+                        <span className="text-xs font-normal capitalize text-slate-500">{provider.providerType}</span>
+                      </td>
+                      <td className={tableCell}>{provider.businessName ?? '—'}</td>
+                      <td className={tableCell}>{provider.email}</td>
+                      <td className={tableCell}>{provider.location}</td>
+                      <td className={`${tableCell} tabular-nums`}>{provider.hourlyRate !== undefined ? `$${provider.hourlyRate}` : '—'}</td>
+                      <td className={tableCell}>
+                        <span className={`font-semibold capitalize ${STATUS_TONE[provider.reviewStatus]}`}>{provider.reviewStatus}</span>
+                        <br />
+                        <span className="text-xs text-slate-500">{provider.isActive ? 'Active' : 'Inactive'}</span>
+                      </td>
+                      <td className={`${tableCell} whitespace-nowrap`}>{new Date(provider.createdAt).toLocaleDateString()}</td>
+                      <RecordRowActions name={provider.fullName} onEdit={() => setEditing(provider)} onDelete={() => deletion.ask(provider)} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {data.providers.length === 0 ? <p className="p-6 text-center text-slate-600">No providers found.</p> : null}
+            </div>
+            <AdminPager pagination={data.pagination} onPage={(page) => setView({ ...view, page })} />
+          </>
+        )}
+      </AdminQueryState>
+      {editing ? <EditProviderDialog provider={editing} key={editing.id} onClose={() => setEditing(undefined)} /> : null}
+      <RecordDeleteDialog deletion={deletion} name={(record) => record.fullName} kind="provider" />
+    </>
   );
 }
