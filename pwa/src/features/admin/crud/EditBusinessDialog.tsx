@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { adminInput } from '../ui/admin-styles';
 import { EditDialogActions } from './EditDialogActions';
 import { updateBusiness } from './admin-crud-queries';
@@ -47,7 +47,7 @@ export function EditBusinessDialog({ business, onClose }: { business: AdminBusin
     save.mutate(edit);
   };
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title="Edit Business">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit Business">
       <form onSubmit={submit} className="space-y-3">
         {FIELDS.map(([field, label]) => (
           <label key={field} className="block text-sm font-medium text-ink">
@@ -61,6 +61,6 @@ export function EditBusinessDialog({ business, onClose }: { business: AdminBusin
         </label>
         <EditDialogActions onClose={onClose} saving={save.isPending} />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { AdminField } from '../ui/AdminField';
 import { adminInput } from '../ui/admin-styles';
 import { EditDialogActions } from './EditDialogActions';
@@ -52,7 +52,7 @@ export function EditProviderDialog({ provider, onClose }: { provider: AdminBookk
     save.mutate(result.edit);
   };
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title="Edit Provider" description={`@${provider.username}`}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit Provider" description={`@${provider.username}`}>
       <form onSubmit={submit} noValidate className="space-y-3">
         {TEXT_FIELDS.map(([name, label, named]) => (
           <AdminField key={name} id={`edit-provider-${name}`} label={label} named={named} error={errors[name]}>
@@ -82,6 +82,6 @@ export function EditProviderDialog({ provider, onClose }: { provider: AdminBookk
         </AdminField>
         <EditDialogActions onClose={onClose} saving={save.isPending} />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

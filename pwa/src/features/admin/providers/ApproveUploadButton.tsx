@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '../../../ui/toast-store';
 import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { adminButton } from '../ui/admin-styles';
 import { approveUpload } from './admin-provider-queries';
 
@@ -30,7 +30,7 @@ export function ApproveUploadButton({ upload }: { upload: FirmUpload }) {
         <CheckCheck className="h-4 w-4" aria-hidden /> Approve all from this upload
       </button>
       {confirming ? (
-        <AdminDialog
+        <Dialog
           open={confirming}
           onOpenChange={setConfirming}
           title={`Approve ${firmCount(upload.pending)} from ${upload.fileName}?`}
@@ -44,7 +44,7 @@ export function ApproveUploadButton({ upload }: { upload: FirmUpload }) {
               {approve.isPending ? 'Approving...' : 'Approve all'}
             </button>
           </div>
-        </AdminDialog>
+        </Dialog>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AdminDialog } from '../ui/AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { adminButton, adminInput } from '../ui/admin-styles';
 
 interface RejectDialogProps {
@@ -20,7 +20,7 @@ export function RejectDialog({ providerName, open, onOpenChange, busy, onReject 
     onReject(reason.trim());
   };
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={`Reject ${providerName}`} description="The provider receives this reason by email.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Reject ${providerName}`} description="The provider receives this reason by email.">
       <form onSubmit={submit} noValidate>
         <label className="block text-sm font-medium text-ink">
           Reason for rejection
@@ -49,6 +49,6 @@ export function RejectDialog({ providerName, open, onOpenChange, busy, onReject 
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

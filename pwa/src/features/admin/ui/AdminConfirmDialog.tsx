@@ -1,4 +1,4 @@
-import { AdminDialog } from './AdminDialog';
+import { Dialog } from '../../../ui/Dialog';
 import { adminButton } from './admin-styles';
 
 interface AdminConfirmDialogProps {
@@ -20,7 +20,7 @@ interface AdminConfirmDialogProps {
 /** "Are you sure?" before a delete (spec §5: confirmation required) or another action that cannot be undone. */
 export function AdminConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel = 'Deleting...', dismissLabel = 'Cancel', busy, error, onConfirm }: AdminConfirmDialogProps) {
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {error ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}
@@ -34,6 +34,6 @@ export function AdminConfirmDialog({ open, onOpenChange, title, description, con
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }
