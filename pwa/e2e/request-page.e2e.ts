@@ -304,6 +304,18 @@ describe('customer request page (real server, service worker, Chromium)', () => 
     await page.getByText('+44 7700 900999', { exact: true }).waitFor();
     expect((await data.db.collection('businesses').findOne({ _id: new ObjectId(businessId) }))?.phone).toBe('+44 7700 900999');
 
+    // Update emails off, through the outbox like every action.
+    const emails = page.getByRole('checkbox', { name: /Email me when a professional replies/ });
+    expect(await emails.isChecked()).toBe(true);
+    // Checked as the outbox holds the change (a moment after the click), so a plain click.
+    await emails.click();
+    await page.getByTestId('request-action-notice').filter({ hasText: 'Stop update emails' }).waitFor();
+    await eventually(
+      () => data.db.collection('businesses').findOne({ _id: new ObjectId(businessId) }),
+      (business) => business?.updatesByEmailOffAt instanceof Date,
+    );
+    expect(await emails.isChecked()).toBe(false);
+
     await page.getByRole('button', { name: 'Close my request' }).click();
     const close = page.getByRole('dialog', { name: 'Close your request' });
     // The shared rules refuse an empty reason beside the field, and nothing is queued.

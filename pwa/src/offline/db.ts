@@ -91,11 +91,12 @@ export const storedLeadStatusPayloadSchema = z.object({
 
 /**
  * A customer's action on their request page: the request, and which action with its body ("I hired",
- * "Close my request", an edit, "Ask for more matches"; outbox-kinds.ts holds their rules).
+ * "Close my request", an edit, "Ask for more matches", update emails on or off; outbox-kinds.ts
+ * holds their rules).
  */
 export const storedRequestActionPayloadSchema = z.object({
   requestId: entityId,
-  action: z.object({ type: z.enum(['more-matches', 'hired', 'close', 'edit']) }).catchall(z.unknown()),
+  action: z.object({ type: z.enum(['more-matches', 'hired', 'close', 'edit', 'updates-by-email']) }).catchall(z.unknown()),
 });
 
 /** One request of an item. `revision` rises when a refused step is resent, so it gets a fresh key. */

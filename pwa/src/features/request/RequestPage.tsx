@@ -116,6 +116,7 @@ function RequestView({ page, refreshing, stale, controls }: RequestViewProps) {
             choices={choices}
             onEdit={(changes) => controls.take({ type: 'edit', changes })}
             onClose={(reason) => controls.take({ type: 'close', reason })}
+            onUpdatesByEmail={(subscribed) => void controls.take({ type: 'updates-by-email', subscribed })}
           />
         </div>
       </div>

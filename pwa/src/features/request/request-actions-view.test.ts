@@ -61,6 +61,15 @@ describe('what the request page offers', () => {
     expect(actionChoices(request(), matches, [item({ type: 'close', reason: 'x' }, 'rejected')]).close).toBe(true);
   });
 
+  it('shows update emails on or off as last asked on this device, else as the server says, while the request is open', () => {
+    expect(actionChoices(request({ updatesByEmail: true }), [], []).updatesByEmail).toBe(true);
+    const off = [item({ type: 'updates-by-email', subscribed: false }, 'pending')];
+    expect(actionChoices(request({ updatesByEmail: true }), [], off).updatesByEmail).toBe(false);
+    // Once sent, the server's word counts again.
+    expect(actionChoices(request({ updatesByEmail: true }), [], [item({ type: 'updates-by-email', subscribed: false }, 'sent')]).updatesByEmail).toBe(true);
+    expect(actionChoices(request({ updatesByEmail: true, outcome: { kind: 'closed', reason: 'x', at: '2026-11-27T10:00:00.000Z' } }), [], []).updatesByEmail).toBeUndefined();
+  });
+
   it('offers the edit only while the server says the request is editable', () => {
     expect(actionChoices(request({ editable: false }), [], []).edit).toBe(false);
     expect(actionChoices(request({ editable: true }), [], []).edit).toBe(true);

@@ -20,6 +20,8 @@ export interface ActionChoices {
   hireable: ReadonlySet<string>;
   /** An "I hired" or "Close my request" waits to be sent: nothing else is offered until the server has it. */
   ending: boolean;
+  /** Update emails when professionals reply: on or off as last asked here (still unsent) or as the server says; undefined when not offered. */
+  updatesByEmail: boolean | undefined;
 }
 
 export function actionChoices(request: CustomerRequestSummary, matches: readonly RequestMatch[], actions: readonly RequestActionItem[]): ActionChoices {
@@ -29,7 +31,10 @@ export function actionChoices(request: CustomerRequestSummary, matches: readonly
   const hireable = new Set(
     open ? matches.filter((match) => match.status !== 'expired' && applyCustomerOutcome({ status: match.status }, 'hired').ok).map((match) => match.leadId) : [],
   );
+  const emailChange = actions.findLast((item) => isWaiting(item) && item.action.type === 'updates-by-email')?.action;
+  const updatesByEmail = emailChange?.type === 'updates-by-email' ? emailChange.subscribed : request.updatesByEmail;
   return {
+    updatesByEmail: open ? updatesByEmail : undefined,
     askMore: open && request.kind !== 'hire' && !askingMore && matches.filter(isOpenMatch).length < MAX_MATCHED_PROVIDERS,
     edit: open && request.editable === true,
     close: open,
@@ -54,6 +59,8 @@ export function actionLabel(action: RequestAction, matches: readonly RequestMatc
       return 'Close my request';
     case 'edit':
       return 'Change my details';
+    case 'updates-by-email':
+      return action.subscribed ? 'Email me updates' : 'Stop update emails';
   }
 }
 

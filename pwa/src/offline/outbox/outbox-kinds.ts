@@ -1,4 +1,4 @@
-import { type BookingCreateRequest, bookingCreateRequestSchema, bookingEndpoints, businessEndpoints, type BusinessRegisterRequest, businessRegisterRequestSchema, type CustomerOnboardingRequest, customerOnboardingRequestSchema, type Endpoint, type EndpointInput, entityId, type FieldError, formatZodError, leadConflictBodySchema, leadEndpoints, leadUpdateRequestSchema, questionnaireEndpoints, requestCloseRequestSchema, requestEditSchema, requestEndpoints, requestHiredRequestSchema } from '@ledgerlink/shared-schema';
+import { type BookingCreateRequest, bookingCreateRequestSchema, bookingEndpoints, businessEndpoints, type BusinessRegisterRequest, businessRegisterRequestSchema, type CustomerOnboardingRequest, customerOnboardingRequestSchema, type Endpoint, type EndpointInput, entityId, type FieldError, formatZodError, leadConflictBodySchema, leadEndpoints, leadUpdateRequestSchema, questionnaireEndpoints, requestCloseRequestSchema, requestEditSchema, requestEndpoints, requestHiredRequestSchema, requestUpdatesByEmailRequestSchema } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { OutboxKind, OutboxOrigin, OutboxRow } from '../db';
 
@@ -26,6 +26,7 @@ export const requestActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('hired'), ...requestHiredRequestSchema.shape }),
   z.strictObject({ type: z.literal('close'), ...requestCloseRequestSchema.shape }),
   z.strictObject({ type: z.literal('edit'), changes: requestEditSchema }),
+  z.strictObject({ type: z.literal('updates-by-email'), ...requestUpdatesByEmailRequestSchema.shape }),
 ]);
 export type RequestAction = z.infer<typeof requestActionSchema>;
 
@@ -88,6 +89,8 @@ function requestActionStep({ requestId, action }: RequestActionRequest): StepReq
       return step(requestEndpoints.close, { params, body: { reason: action.reason } });
     case 'edit':
       return step(requestEndpoints.edit, { params, body: action.changes });
+    case 'updates-by-email':
+      return step(requestEndpoints.updatesByEmail, { params, body: { subscribed: action.subscribed } });
   }
 }
 
