@@ -1,5 +1,6 @@
 import type { LeadDoc } from '../db/documents';
 import type { Logger } from '../logger';
+import { RepeatingRun } from './repeating-run';
 import { recordLeadExpiry } from './lead-stats';
 import { rerouteExpiredLead, type ReroutingDeps } from './lead-rerouting';
 import { recordDigestEvent, type DigestCollections } from './request-digests';
@@ -36,8 +37,7 @@ export interface LeadExpiryRun {
  * per process but the timer.
  */
 export class LeadExpiryJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly repeating: RepeatingRun;
   private readonly intervalMs: number;
   private readonly leaseMs: number;
   private readonly maxPerRun: number;
@@ -50,25 +50,16 @@ export class LeadExpiryJob {
     this.intervalMs = options.intervalMs ?? 60_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.maxPerRun = options.maxPerRun ?? 500;
+    this.repeating = new RepeatingRun(() => this.runOnce(), this.intervalMs, logger, 'lead expiry run failed');
   }
 
   start(): void {
-    const tick = () => {
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.error('lead expiry run failed', { error }))
-        .finally(() => {
-          if (this.timer !== undefined) this.timer = setTimeout(tick, this.intervalMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
+    this.repeating.start();
   }
 
   /** No new run starts; resolves when the current one (if any) has finished. */
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.repeating.stop();
   }
 
   /** Expires every new lead whose deadline is at or before `now` and re-routes it. */

@@ -1,6 +1,7 @@
 import type { Collections } from '../db/collections';
 import type { RequestDigestDoc } from '../db/documents';
 import type { Logger } from '../logger';
+import { RepeatingRun } from './repeating-run';
 import { enqueueMail } from './mail/outbox';
 import { composeDigestMail, type DigestContentCollections } from './request-digest-content';
 import { NEVER } from './request-digests';
@@ -49,8 +50,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * dropped, and no email is counted against its hour.
  */
 export class RequestDigestJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly repeating: RepeatingRun;
   private readonly intervalMs: number;
   private readonly minGapMs: number;
   private readonly leaseMs: number;
@@ -67,25 +67,16 @@ export class RequestDigestJob {
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.maxPerRun = options.maxPerRun ?? 200;
     this.now = options.now ?? (() => new Date());
+    this.repeating = new RepeatingRun(() => this.runOnce(), this.intervalMs, logger, 'update email run failed');
   }
 
   start(): void {
-    const tick = () => {
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.error('update email run failed', { error }))
-        .finally(() => {
-          if (this.timer !== undefined) this.timer = setTimeout(tick, this.intervalMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
+    this.repeating.start();
   }
 
   /** No new run starts; resolves when the current one (if any) has finished. */
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.repeating.stop();
   }
 
   /** Queues the update email of every request whose events are due at `now`. */

@@ -1,6 +1,7 @@
 import { isEmailAddress } from '@ledgerlink/shared-schema';
 import type { Collection } from 'mongodb';
 import type { Logger } from '../../logger';
+import { RepeatingRun } from '../repeating-run';
 import type { OutboxMessageDoc } from '../../db/documents';
 import type { MailTransport } from './transport';
 
@@ -19,8 +20,7 @@ export interface MailWorkerOptions {
  * transport errors and marked failed after `maxAttempts`.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly repeating: RepeatingRun;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
@@ -36,24 +36,16 @@ export class MailWorker {
     this.maxAttempts = options.maxAttempts ?? 8;
     this.backoffMs = options.backoffMs ?? 30_000;
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.repeating = new RepeatingRun(() => this.drain(), this.pollMs, logger, 'mail worker failed');
   }
 
   start(): void {
-    const tick = () => {
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.error('mail worker failed', { error }))
-        .finally(() => {
-          if (this.timer !== undefined) this.timer = setTimeout(tick, this.pollMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
+    this.repeating.start();
   }
 
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  /** No new run starts; resolves when the current one (if any) has finished. */
+  stop(): Promise<void> {
+    return this.repeating.stop();
   }
 
   /** Sends everything due now; returns how many messages were sent. */
