@@ -104,7 +104,7 @@ describe('admin booking cancellation', () => {
     const { lead, stats, leadStats } = await providerSide(providerId, dashboardKey);
     expect(lead).toMatchObject({ status: 'lost', respondedAt, adminCancelledAt: expect.any(Date) });
     expect(stats.responseRate).toBe(100);
-    expect(leadStats).toEqual({ total: 1, acted: 1, open: 0 });
+    expect(leadStats).toEqual({ total: 1, acted: 1, open: 0, replyHours: [expect.any(Number)] });
   });
 
   it('answers a booking cancelled already as it is', async () => {

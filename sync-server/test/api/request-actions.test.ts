@@ -263,7 +263,8 @@ describe('the customer\'s actions on their request page', () => {
     expect(await dashboardStats(contacted)).toMatchObject({ responseRate: 100 });
     const counters = async (match: Match) => (await collections(api.db).bookkeepers.findOne({ _id: new ObjectId(match.provider.id) }))?.leadStats;
     expect(await counters(waiting)).toEqual({ total: 1, acted: 0, open: 0 });
-    expect(await counters(contacted)).toEqual({ total: 1, acted: 1, open: 0 });
+    // The one reply, timed from the offer; closing adds none.
+    expect(await counters(contacted)).toEqual({ total: 1, acted: 1, open: 0, replyHours: [expect.any(Number)] });
 
     expect(await act(id, key, 'more-matches')).toMatchObject({ status: 409, body: { message: REQUEST_CLOSED } });
     expect(await act(id, key, 'hired', { leadId: contacted.leadId })).toMatchObject({ status: 409, body: { message: REQUEST_CLOSED } });
