@@ -13,12 +13,15 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // One embedded database process per worker slot for the whole run; each file gets its own
+    // database on it (sync-server/test/support/database.ts), emptied when the file is done.
+    globalSetup: ['sync-server/test/support/shared-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Much of this
     // suite waits on child processes (databases, servers it kills and restarts), so two keep both
-    // cores busy. Every file starts its own database and server, so files never share state.
+    // cores busy. Every file has its own database and server, so files never share state.
     maxWorkers: 2,
     reporters: ['default', new SlowestTestsReporter('unit')],
   },
