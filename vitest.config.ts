@@ -5,17 +5,7 @@ import SlowestTestsReporter from './scripts/slowest-tests.ts';
 // Browser tests (pwa/e2e) run separately through `npm run test:e2e`.
 export default defineConfig({
   test: {
-    include: [
-      'shared-schema/src/**/*.test.ts',
-      'sync-server/src/**/*.test.ts',
-      'sync-server/test/**/*.test.ts',
-      'pwa/src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-    ],
     environment: 'node',
-    // One embedded database process per worker slot for the whole run; each file gets its own
-    // database on it (sync-server/test/support/database.ts), emptied when the file is done.
-    globalSetup: ['sync-server/test/support/shared-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -24,5 +14,29 @@ export default defineConfig({
     // cores busy. Every file has its own database and server, so files never share state.
     maxWorkers: 2,
     reporters: ['default', new SlowestTestsReporter('unit')],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared-schema/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['sync-server/test/**/*.test.ts'],
+          // One embedded database process per worker slot for the whole run; each file gets its own
+          // database on it (sync-server/test/support/database.ts), emptied when the file is done.
+          globalSetup: ['sync-server/test/support/shared-databases.ts'],
+          // A worker keeps its loaded modules from file to file instead of starting a new process
+          // and loading the app again for each. Safe here because the server keeps no state in
+          // its modules (everything lives in the app context a file creates, and in its own
+          // database), and no file in sync-server/test mocks modules or changes the environment.
+          isolate: false,
+        },
+      },
+    ],
   },
 });
