@@ -18,22 +18,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['shared-schema/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          name: 'pwa',
+          include: ['pwa/src/**/*.test.{ts,tsx}'],
+          // Isolated (a fresh worker per file): several files stub globals, keep state in modules
+          // (stores) or install fake-indexeddb's global, which must not carry over to the next file.
         },
       },
       {
         extends: true,
         test: {
-          name: 'http',
-          include: ['sync-server/test/**/*.test.ts'],
+          name: 'server',
+          // The HTTP suite, and the unit tests of the server, the shared schemas and the scripts.
+          include: ['sync-server/test/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'shared-schema/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // One embedded database process per worker slot for the whole run; each file gets its own
           // database on it (sync-server/test/support/database.ts), emptied when the file is done.
           globalSetup: ['sync-server/test/support/shared-databases.ts'],
           // A worker keeps its loaded modules from file to file instead of starting a new process
-          // and loading the app again for each. Safe here because the server keeps no state in
-          // its modules (everything lives in the app context a file creates, and in its own
-          // database), and no file in sync-server/test mocks modules or changes the environment.
+          // and loading the app again for each. Safe here because the server and the schemas keep
+          // no state in their modules (each file creates its own app context over its own
+          // database), and no file here mocks modules, stubs globals or changes the environment
+          // (one uses fake timers and restores real ones after each test).
           isolate: false,
         },
       },
