@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { Db, MongoClientOptions } from 'mongodb';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { startEmbeddedMongo } from '../../src/embedded-mongo';
 
 export interface TestDatabase {
@@ -86,15 +86,25 @@ function sharedDatabaseUri(): string | undefined {
   return uris[(slot - 1) % uris.length];
 }
 
-/** Databases of this file open on its slot's shared instance; the last to close empties the instance. */
+/**
+ * The test file whose databases are open on this worker's shared instance, and how many. Workers
+ * may keep this module from file to file (isolate: false), so it counts per file: a file that
+ * never closed its databases (it failed in a hook) does not keep the next one from emptying.
+ */
+let countedFile: string | undefined;
 let openOnShared = 0;
 /** Databases the embedded server keeps for itself; never dropped. */
 const SERVER_DATABASES = new Set(['admin', 'config', 'local']);
 
 async function openOnSharedInstance(uri: string, dbName: string, clientOptions: MongoClientOptions | undefined): Promise<TestDatabase> {
+  const file = expect.getState().testPath ?? '';
+  if (file !== countedFile) {
+    countedFile = file;
+    openOnShared = 0;
+  }
   const client = await new MongoClient(uri, clientOptions).connect();
   // The first database of a file also clears what an earlier file on this slot may have left
-  // behind when it did not get to close (a crashed or timed-out worker).
+  // behind when it did not get to close (a failed hook, a crashed or timed-out worker).
   if (openOnShared === 0) await emptyInstance(client);
   openOnShared += 1;
   let closed = false;
@@ -105,11 +115,11 @@ async function openOnSharedInstance(uri: string, dbName: string, clientOptions: 
     async close() {
       if (closed) return;
       closed = true;
-      openOnShared -= 1;
+      const last = file === countedFile && --openOnShared === 0;
       try {
         // Tests may make databases of other names through `client`: the whole instance is emptied,
         // as a fresh process per file would have started empty.
-        if (openOnShared === 0) await emptyInstance(client);
+        if (last) await emptyInstance(client);
         else await client.db(dbName).dropDatabase();
       } finally {
         await client.close();
