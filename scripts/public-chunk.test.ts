@@ -51,6 +51,14 @@ describe('publicChunkGroup', () => {
     expect(test('/app/shared-schema/src/constants.ts')).toBe(false);
     expect(test('/app/pwa/src/ui/Button.tsx')).toBe(false);
   });
+
+  it("takes the PWA's provider display pieces, which import nothing else, and no other app module", () => {
+    expect(test('/app/pwa/src/ui/ProviderAvatar.tsx')).toBe(true);
+    expect(test('/app/pwa/src/ui/provider-display.ts')).toBe(true);
+    // It reads the outbox (IndexedDB): grouped, every public page would load Dexie.
+    expect(test('/app/pwa/src/ui/RequestPageLink.tsx')).toBe(false);
+    expect(test('/app/pwa/src/ui/provider-display.test.ts')).toBe(false);
+  });
 });
 
 describe('publicChunkProblems', () => {

@@ -17,8 +17,13 @@ import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
  * written) finds them first, and `publicChunkCheck` fails the real build when the plan no longer holds.
  */
 
-/** The families the public pages share: zod, the shared schemas and rules, the icons. */
-const SHARED = /node_modules[\\/](zod|lucide-react)[\\/]|shared-schema[\\/]src[\\/]/;
+/**
+ * The families the public pages share: zod, the shared schemas and rules, the icons, and the PWA's
+ * provider display pieces (avatar, facts, labels, skeletons), which import nothing but those and
+ * React, so grouping them never pulls anything else (IndexedDB, the outbox) into the chunk.
+ */
+const SHARED =
+  /node_modules[\\/](zod|lucide-react)[\\/]|shared-schema[\\/]src[\\/]|pwa[\\/]src[\\/]ui[\\/](ProviderAvatar|ProviderFacts|provider-display|Skeleton|Stars)\.tsx?$/;
 
 /** The group's chunk name. */
 const PUBLIC = 'public';

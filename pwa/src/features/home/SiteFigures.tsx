@@ -31,11 +31,11 @@ export function SiteFigures() {
           {SITE_NAME} in numbers
         </h2>
         {near ? (
-          <Suspense fallback={<FiguresPlaceholder />}>
+          <Suspense fallback={<FiguresPlaceholder busy />}>
             <SiteFiguresList />
           </Suspense>
         ) : (
-          <FiguresPlaceholder />
+          <FiguresPlaceholder busy={false} />
         )}
       </div>
     </section>

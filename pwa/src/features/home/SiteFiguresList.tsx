@@ -20,7 +20,7 @@ export default function SiteFiguresList() {
     );
     return () => controller.abort();
   }, []);
-  if (read.status === 'pending') return <FiguresPlaceholder />;
+  if (read.status === 'pending') return <FiguresPlaceholder busy />;
   if (read.status === 'failed') return <p className="py-4 text-center text-brand-100">The site’s figures show here when you’re online.</p>;
   return (
     <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
