@@ -174,7 +174,8 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1' || !existsSync(path.join(distDir, 'index.html'))) {
     await buildPwa();
   }
-  const server = await startServer({ LOG_LEVEL: 'warn' });
+  // The in-process build leaves NODE_ENV=production behind; the server runs as `npm start` runs it.
+  const server = await startServer({ LOG_LEVEL: 'warn', NODE_ENV: 'development' });
   try {
     const { bookkeepers } = (await (await fetch(`${server.url}/api/bookkeepers?limit=1`)).json()) as { bookkeepers: Array<{ slug: string }> };
     const slug = bookkeepers[0]?.slug;
