@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'pwa',
           include: ['pwa/src/**/*.test.{ts,tsx}'],
-          // Isolated (a fresh worker per file): several files stub globals, keep state in modules
+          // Isolated (a fresh worker per file): several files replace globals, keep state in modules
           // (stores) or install fake-indexeddb's global, which must not carry over to the next file.
         },
       },
@@ -36,7 +36,7 @@ export default defineConfig({
           // A worker keeps its loaded modules from file to file instead of starting a new process
           // and loading the app again for each. Safe here because the server and the schemas keep
           // no state in their modules (each file creates its own app context over its own
-          // database), and no file here mocks modules, stubs globals or changes the environment
+          // database), and no file here mocks modules, replaces globals or changes the environment
           // (one uses fake timers and restores real ones after each test).
           isolate: false,
         },
