@@ -14,6 +14,7 @@ const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper =
   services: ['bookkeeping'],
   serviceArea: 'remote',
   certifications: ['cpa'],
+  credentials: [{ name: 'CPA' }],
   businessSize: ['small'],
   specializations: [],
   isApproved: true,
