@@ -21,6 +21,7 @@ export const provider = (n: number, overrides: Partial<PublicBookkeeper> = {}): 
   services: ['bookkeeping'],
   serviceArea: 'remote',
   certifications: [],
+  credentials: [],
   businessSize: ['small'],
   specializations: [],
   isApproved: true,

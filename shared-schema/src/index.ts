@@ -2,6 +2,7 @@ export * from './admin-csv';
 export * from './api';
 export * from './booking-status';
 export * from './constants';
+export * from './credentials';
 export * from './display';
 export * from './entities';
 export * from './errors';

@@ -10,6 +10,7 @@ const listing = (id: string, overrides: Partial<MarketplaceListing> = {}): Marke
   country: 'United States',
   averageRating: 40,
   totalReviews: 3,
+  verifiedCredential: false,
   ...overrides,
 });
 
@@ -18,7 +19,7 @@ describe('the marketplace filter', () => {
     listing('a', { averageRating: 45 }),
     listing('b', { providerType: 'firm', businessName: 'Maple Payroll', services: ['payroll'], city: 'Toronto', country: 'Canada' }),
     listing('c', { services: ['bookkeeping', 'tax-prep'] }),
-    listing('d', { averageRating: 45, totalReviews: 9 }),
+    listing('d', { averageRating: 45, totalReviews: 9, verifiedCredential: true }),
   ];
 
   it('orders by rating, then reviews, then id', () => {
@@ -33,6 +34,12 @@ describe('the marketplace filter', () => {
     expect(ids({ services: ['bookkeeping', 'tax-prep'] })).toEqual(['c']);
     expect(ids({ services: [], search: 'maple' })).toEqual(['b']);
     expect(ids({ services: [], search: 'TAX' })).toEqual(['c']);
+  });
+
+  it('keeps only providers with a verified credential when asked', () => {
+    const ids = (verified: boolean) => queryMarketplace(providers, { services: [], verified }, 1, 50).bookkeepers.map((p) => p.id);
+    expect(ids(true)).toEqual(['d']);
+    expect(ids(false)).toEqual(['d', 'a', 'b', 'c']);
   });
 
   it('paginates with totals', () => {

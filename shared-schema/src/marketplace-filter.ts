@@ -11,6 +11,8 @@ export interface MarketplaceFilters {
   services: string[];
   /** Free text (marketplace-search.ts): every word must match a name, a place or a service. */
   search?: string | undefined;
+  /** Only providers with at least one verified credential (credentials.ts). */
+  verified?: boolean | undefined;
 }
 
 /** The fields filtering and ordering read (a subset of PublicBookkeeper). */
@@ -24,6 +26,8 @@ export interface MarketplaceListing {
   services: string[];
   averageRating: number;
   totalReviews: number;
+  /** Whether one of its credentials is verified (`hasVerifiedCredential`). */
+  verifiedCredential: boolean;
 }
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
@@ -40,6 +44,7 @@ export function marketplaceMatcher(filters: MarketplaceFilters): (provider: Mark
       if (!same(provider.city, filters.city)) return false;
     } else if (filters.country && !same(provider.country, filters.country)) return false;
     if (!filters.services.every((service) => provider.services.includes(service))) return false;
+    if (filters.verified && !provider.verifiedCredential) return false;
     return matchesSearch(provider, terms);
   };
 }

@@ -46,12 +46,19 @@ describe('marketplace addresses', () => {
     expect(parseMarketplaceUrl('/marketplace', '?search=payroll%20expert').search).toBe('payroll expert');
   });
 
+  it('reads verified credentials only from verified=true, and nothing else', () => {
+    expect(parseMarketplaceUrl('/marketplace/payroll', '?verified=true')).toEqual({ services: ['payroll'], page: 1, verified: true });
+    expect(parseMarketplaceUrl('/marketplace', '?verified=yes').verified).toBeUndefined();
+    expect(parseMarketplaceUrl('/marketplace', '?verified=false').verified).toBeUndefined();
+  });
+
   it('round-trips every country, every city and every service', () => {
     const cases: MarketplaceLocation[] = [
       { services: [], page: 1 },
       ...COUNTRIES.map((country) => ({ services: [], page: 2, country: country.name, providerType: 'individual' as const })),
       ...CITIES.map((city) => ({ services: ['tax-prep'], page: 1, city: city.name, country: city.country, providerType: 'firm' as const })),
       { services: [...PROVIDER_SERVICES], page: 9, search: 'north & co' },
+      { services: ['bookkeeping'], page: 3, country: 'Canada', verified: true },
     ];
     for (const filters of cases) {
       const url = buildMarketplaceUrl(filters);
@@ -65,5 +72,6 @@ describe('marketplace addresses', () => {
     expect(buildMarketplaceUrl({ services: ['payroll'], page: 2, country: 'United Kingdom', providerType: 'firm' })).toBe(
       '/marketplace/firms/united-kingdom/payroll?page=2',
     );
+    expect(buildMarketplaceUrl({ services: [], page: 2, search: 'cpa', verified: true })).toBe('/marketplace?search=cpa&verified=true&page=2');
   });
 });

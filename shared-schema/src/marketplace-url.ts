@@ -5,7 +5,7 @@ import { slugify } from './slug';
 
 /**
  * Marketplace addresses (spec §2): `/marketplace[/professionals|firms|individuals][/{country|city}][/{service}...]`
- * with `page` and `search` as query parameters. `professionals` is the generic word used by the
+ * with `page`, `search` and `verified=true` (verified credentials only) as query parameters. `professionals` is the generic word used by the
  * country listings (`/marketplace/professionals/canada`) and means every provider type; `firms` and
  * `individuals` narrow it. A city implies its country. Unknown segments are ignored, so an old or
  * mistyped link still lands on a useful list.
@@ -58,6 +58,7 @@ export function parseMarketplaceUrl(pathname: string, search = ''): MarketplaceL
   if (Number.isInteger(page) && page > 1) filters.page = page;
   const text = query.get('search')?.trim();
   if (text) filters.search = text;
+  if (query.get('verified') === 'true') filters.verified = true;
   return filters;
 }
 
@@ -75,6 +76,7 @@ export function buildMarketplaceUrl(filters: MarketplaceLocation): string {
   }
   const query = new URLSearchParams();
   if (filters.search) query.set('search', filters.search);
+  if (filters.verified) query.set('verified', 'true');
   if (filters.page > 1) query.set('page', String(filters.page));
   const tail = query.toString();
   return `/${segments.join('/')}${tail ? `?${tail}` : ''}`;

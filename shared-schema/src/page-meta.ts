@@ -125,9 +125,20 @@ function priceRange(provider: PublicBookkeeper): string | undefined {
   return undefined;
 }
 
-/** schema.org AccountingService for a profile; AggregateRating only when there are reviews. `origin` has no trailing slash. */
+/** schema.org credentials: only those an admin verified, dated when verified; a self-reported one is no credential to a search engine. */
+function verifiedCredentialsJsonLd(provider: PublicBookkeeper): Record<string, unknown>[] {
+  return provider.credentials.flatMap(({ name, verifiedAt }) =>
+    verifiedAt ? [{ '@type': 'EducationalOccupationalCredential', credentialCategory: 'certification', name, dateCreated: verifiedAt.slice(0, 10) }] : [],
+  );
+}
+
+/**
+ * schema.org AccountingService for a profile; AggregateRating only when there are reviews,
+ * hasCredential only for verified credentials. `origin` has no trailing slash.
+ */
 export function providerJsonLd(provider: PublicBookkeeper, origin: string): Record<string, unknown> {
   const range = priceRange(provider);
+  const credentials = verifiedCredentialsJsonLd(provider);
   return {
     '@context': 'https://schema.org',
     '@type': 'AccountingService',
@@ -145,6 +156,7 @@ export function providerJsonLd(provider: PublicBookkeeper, origin: string): Reco
     url: `${origin}/@${provider.username}`,
     ...(provider.profileImageUrl ? { image: provider.profileImageUrl } : {}),
     ...(range ? { priceRange: range } : {}),
+    ...(credentials.length > 0 ? { hasCredential: credentials } : {}),
     ...(provider.totalReviews > 0
       ? {
           aggregateRating: {

@@ -15,7 +15,7 @@ describe('ledgerlink database versions', () => {
 
     const v2 = createLedgerLinkDb(name);
     await v2.open();
-    expect(v2.verno).toBe(6);
+    expect(v2.verno).toBe(7);
     expect(await v2.questionnaireDrafts.get('current')).toEqual(draft);
     expect(await v2.providers.count()).toBe(0);
     expect(await v2.outbox.count()).toBe(0);
@@ -57,5 +57,24 @@ describe('ledgerlink database versions', () => {
     expect(await v6.leads.count()).toBe(1);
     expect(await v6.requestPages.count()).toBe(0);
     v6.close();
+  });
+
+  it('makes a v6 device’s next catalogue sync a full pull, keeping its cached providers meanwhile', async () => {
+    const name = `upgrade-v7-${Date.now()}`;
+    const v6 = new Dexie(name);
+    v6.version(1).stores({ questionnaireDrafts: 'id' });
+    v6.version(2).stores({ providers: 'id, providerType, country, city, *services, slug, username, updatedAt', settings: 'key', outbox: 'id, state, nextAttemptAt, entityKey, seq', meta: 'key' });
+    v6.version(3).stores({ listings: 'id' });
+    v6.version(4).stores({ listings: null, providers: 'id, slug, username, syncGeneration' });
+    v6.version(5).stores({ leads: 'id, providerId', dashboards: 'providerId' });
+    v6.version(6).stores({ requestPages: 'id' });
+    await v6.table('meta').put({ key: 'catalogue', value: { checkpoint: 'abc', lastSyncedAt: 1, generation: 3, sweepPending: false } });
+    await v6.table('providers').put({ id: 'p1', slug: 'p1', username: 'p1', syncGeneration: 3 });
+    v6.close();
+
+    const v7 = createLedgerLinkDb(name);
+    expect((await v7.meta.get('catalogue'))?.value).toEqual({ checkpoint: null, lastSyncedAt: 1, generation: 3, sweepPending: false });
+    expect(await v7.providers.count()).toBe(1);
+    v7.close();
   });
 });

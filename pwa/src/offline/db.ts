@@ -234,6 +234,22 @@ export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
   // v6: the customer's request pages opened on this device, one row per request. A new table
   // only, so nothing to upgrade.
   database.version(6).stores({ requestPages: 'id' });
+  // v7: public providers carry `credentials`. An older app parsed synced providers without them (the
+  // schema dropped the unknown field), so its cached rows read as having none: the upgrade clears
+  // the catalogue's checkpoint (catalogue/catalogue-store.ts, meta key `catalogue`) and the next
+  // sync is a full pull that re-fetches every provider, the cached ones shown until it completes.
+  database
+    .version(7)
+    .stores({})
+    .upgrade(async (tx) => {
+      await tx
+        .table('meta')
+        .where('key')
+        .equals('catalogue')
+        .modify((row: MetaRow) => {
+          if (typeof row.value === 'object' && row.value !== null) row.value = { ...row.value, checkpoint: null };
+        });
+    });
   return database;
 }
 

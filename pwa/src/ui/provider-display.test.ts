@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificationLabel, responsivenessLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from './provider-display';
+import { cardCredentials, certificationLabel, credentialStatusLabel, responsivenessLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from './provider-display';
 
 describe('startingPriceLabel', () => {
   it('prefers the hourly rate', () => {
@@ -36,5 +36,18 @@ describe('responsivenessLabel', () => {
     expect(responsivenessLabel({ responseRate: 90, typicalReplyHours: 6 })).toBe('Usually responds within 6 h · replies to 90% of requests');
     expect(responsivenessLabel({ responseRate: 0 })).toBe('Replies to 0% of requests');
     expect(responsivenessLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe('credential badges', () => {
+  it('dates a verified credential by its month and calls the rest self-reported', () => {
+    expect(credentialStatusLabel({ name: 'CPA', verifiedAt: '2026-10-31T23:30:00.000Z' })).toBe('Verified Oct 2026');
+    expect(credentialStatusLabel({ name: 'CPA' })).toBe('Self-reported');
+  });
+
+  it('gives a card the verified credentials and a count of the self-reported ones', () => {
+    const verified = { name: 'CPA', verifiedAt: '2026-01-05T00:00:00.000Z' };
+    expect(cardCredentials([{ name: 'Xero Advisor' }, verified, { name: 'ACCA' }])).toEqual({ verified: [verified], selfReported: 2 });
+    expect(cardCredentials([])).toEqual({ verified: [], selfReported: 0 });
   });
 });

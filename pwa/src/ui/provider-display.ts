@@ -4,6 +4,7 @@ import {
   PROVIDER_SERVICE_LABELS,
   TARGET_BUSINESS_SIZE_LABELS,
   formatPrice,
+  type Credential,
   type Responsiveness,
 } from '@ledgerlink/shared-schema';
 
@@ -29,6 +30,24 @@ export function startingPriceLabel({ hourlyRate, monthlyStartingPrice }: Priced)
   if (hourlyRate !== undefined && hourlyRate !== null) return `Starting at ${formatPrice(hourlyRate)}/hour`;
   if (monthlyStartingPrice !== undefined && monthlyStartingPrice !== null) return `Starting at ${formatPrice(monthlyStartingPrice)}/month`;
   return formatPrice(undefined);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Verified Oct 2026" for a credential an admin verified (the month in UTC, written out rather than
+ * through Intl, whose first formatter is a long task on the page's critical path), else "Self-reported".
+ */
+export function credentialStatusLabel({ verifiedAt }: Credential): string {
+  if (!verifiedAt) return 'Self-reported';
+  const date = new Date(verifiedAt);
+  return `Verified ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** A card's credentials: the verified ones by name, and how many more are only self-reported. */
+export function cardCredentials(credentials: readonly Credential[]): { verified: Credential[]; selfReported: number } {
+  const verified = credentials.filter((credential) => credential.verifiedAt);
+  return { verified, selfReported: credentials.length - verified.length };
 }
 
 /** "(1 review)" / "(12 reviews)". */

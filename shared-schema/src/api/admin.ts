@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminCredentialSchema, credentialCheckRequestSchema } from '../credentials';
 import { unmatchedRequestSchema } from '../entities/admin';
 import { bookkeeperSchema } from '../entities/bookkeeper';
 import { businessSchema } from '../entities/business';
@@ -31,6 +32,15 @@ export type RejectProviderRequest = z.input<typeof rejectProviderRequestSchema>;
 
 /** `PATCH /api/admin/providers/{id}/approve` and `/reject`: also when the provider already was. */
 export const providerDecisionResponseSchema = successMessageSchema;
+
+/**
+ * `PATCH /api/admin/providers/{id}/credentials/{certification}`: the certification as stored (an
+ * option value or an entry of `otherCertifications`), URL-encoded; 404 when the provider does not
+ * claim it. The answer is the provider's credentials as admins see them.
+ */
+export const credentialCheckParamsSchema = z.object({ id: z.string(), certification: z.string() });
+export const credentialCheckResponseSchema = successMessageSchema.extend({ credentials: z.array(adminCredentialSchema) });
+export type CredentialCheckResponse = z.infer<typeof credentialCheckResponseSchema>;
 
 // ---- lists ----
 
@@ -72,10 +82,14 @@ export const adminLeadsQuerySchema = adminListQuery.omit({ search: true }).exten
 });
 export type AdminLeadsQuery = z.output<typeof adminLeadsQuerySchema>;
 
-/** A provider as admins see it: contact details, its review status and the rejection reason (never its dashboard key). */
+/**
+ * A provider as admins see it: contact details, its review status, the rejection reason and each
+ * claimed certification with its check (never its dashboard key).
+ */
 export const adminBookkeeperSchema = bookkeeperSchema.extend({
   reviewStatus: z.enum(PROVIDER_REVIEW_STATUSES),
   rejectionReason: z.string().optional(),
+  credentials: z.array(adminCredentialSchema),
 });
 export type AdminBookkeeper = z.infer<typeof adminBookkeeperSchema>;
 
@@ -261,6 +275,15 @@ export const adminEndpoints = {
     params: recordParams,
     body: rejectProviderRequestSchema,
     response: providerDecisionResponseSchema,
+  }),
+  /** Verified (dated, with an optional note such as the licence number checked) or unverifiable. */
+  checkCredential: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/providers/:id/credentials/:certification',
+    access: 'admin',
+    params: credentialCheckParamsSchema,
+    body: credentialCheckRequestSchema,
+    response: credentialCheckResponseSchema,
   }),
   /** A lost or leaked dashboard link: the old one stops working, the provider is mailed a new one. */
   reissueDashboardLink: defineEndpoint({ method: 'POST', path: '/api/admin/providers/:id/dashboard-link', access: 'admin', params: recordParams, response: successMessageSchema }),

@@ -7,7 +7,7 @@ const messagesOf = (result: { success: boolean; error?: unknown }) =>
 
 describe('marketplace query', () => {
   it('parses marketplace queries with defaults and limits', () => {
-    expect(bookkeepersQuerySchema.parse({ providerType: 'all', services: 'payroll, tax-prep' })).toEqual({ services: ['payroll', 'tax-prep'], page: 1, limit: 50 });
+    expect(bookkeepersQuerySchema.parse({ providerType: 'all', services: 'payroll, tax-prep' })).toEqual({ services: ['payroll', 'tax-prep'], verified: false, page: 1, limit: 50 });
     expect(messagesOf(bookkeepersQuerySchema.safeParse({ limit: '500' }))).toEqual(['limit: must be at most 50']);
   });
 

@@ -28,13 +28,18 @@ export const bookkeepersQuerySchema = z.object({
     .optional()
     .transform((text) => (text ?? '').split(',').map((service) => service.trim()).filter(Boolean)),
   search: queryText(),
+  /** `true`: only providers with a verified credential. */
+  verified: z
+    .enum(['true', 'false'], 'must be true or false')
+    .optional()
+    .transform((verified) => verified === 'true'),
   page: queryCount().default(1),
   limit: queryCount().max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(MARKETPLACE_PAGE_SIZE),
 });
 export type BookkeepersQuery = z.output<typeof bookkeepersQuerySchema>;
 
 /** `GET /api/marketplace/stats` query: the listing's filters without paging (stats of every match). */
-export const marketplaceStatsQuerySchema = bookkeepersQuerySchema.pick({ providerType: true, location: true, services: true, search: true });
+export const marketplaceStatsQuerySchema = bookkeepersQuerySchema.pick({ providerType: true, location: true, services: true, search: true, verified: true });
 export type MarketplaceStatsQuery = z.output<typeof marketplaceStatsQuerySchema>;
 
 /** `GET /api/bookkeepers`: one page of approved, active providers. */

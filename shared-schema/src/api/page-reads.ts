@@ -15,6 +15,7 @@ interface StatsQuery {
   location?: string | undefined;
   services?: string | undefined;
   search?: string | undefined;
+  verified?: 'true' | undefined;
 }
 
 /** The listing's filters as a query: providerType omitted for all, location = city else country. */
@@ -24,6 +25,7 @@ function filterQuery(filters: MarketplaceLocation): StatsQuery {
     location: filters.city ?? filters.country,
     services: filters.services.join(',') || undefined,
     search: filters.search,
+    verified: filters.verified ? 'true' : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialSchema } from '../credentials';
 import { responsivenessSchema } from '../responsiveness';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
 import {
@@ -98,9 +99,13 @@ export type Bookkeeper = z.infer<typeof bookkeeperSchema>;
 
 /**
  * A profile as anyone may see it: contact details stay hidden until a visitor unlocks them; how the
- * professional answers requests is stated once there is enough to go on (responsiveness.ts).
+ * professional answers requests is stated once there is enough to go on (responsiveness.ts); each
+ * claimed certification is a credential, dated once an admin verified it (credentials.ts). Records
+ * stored offline before credentials existed read as having none.
  */
-export const publicBookkeeperSchema = bookkeeperSchema.omit({ email: true, phone: true }).extend({ responsiveness: responsivenessSchema.optional() });
+export const publicBookkeeperSchema = bookkeeperSchema
+  .omit({ email: true, phone: true })
+  .extend({ responsiveness: responsivenessSchema.optional(), credentials: z.array(credentialSchema).default([]) });
 export type PublicBookkeeper = z.infer<typeof publicBookkeeperSchema>;
 
 export const contactDetailsSchema = bookkeeperSchema.pick({ email: true, phone: true, website: true, linkedinUrl: true });

@@ -5,6 +5,7 @@ import type {
   Business,
   City,
   Country,
+  CredentialCheck,
   Lead,
   Questionnaire,
   Review,
@@ -76,7 +77,13 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   leadStats?: LeadStats;
   /** The firm upload that created it (FirmUploadDoc `_id`), for the review queue's filter and bulk approval. */
   uploadId?: string;
+  /** An admin's check of each claimed certification (shared-schema credentials.ts); the notes are for admins only. */
+  credentialChecks?: CredentialCheckDoc[];
+  /** Whether a claimed certification is verified: the marketplace's "Verified credentials only" filter (services/credential-checks.ts keeps it). */
+  hasVerifiedCredential?: boolean;
 };
+
+export type CredentialCheckDoc = Omit<CredentialCheck, 'checkedAt'> & { checkedAt: Date };
 
 /** `total` leads ever, `acted` = answered by the provider (shared-schema `isLeadAnswered`), `open` = new or contacted, and reply times. */
 export interface LeadStats {

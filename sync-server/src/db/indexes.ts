@@ -23,6 +23,8 @@ const INDEXES: Record<string, IndexDescription[]> = {
     // Marketplace listing order (shared compareMarketplaceOrder) under the public visibility filter.
     { key: { isApproved: 1, isActive: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
     { key: { isApproved: 1, isActive: 1, providerType: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
+    // "Verified credentials only" in listing order.
+    { key: { isApproved: 1, isActive: 1, hasVerifiedCredential: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
     // Matching's candidate query (services/matching.ts): matchable providers offering one of the
     // requested services. When that is most of the directory, the planner walks the listing index
     // above in rating order instead and stops at the candidate cap.

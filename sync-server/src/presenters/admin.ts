@@ -2,12 +2,15 @@ import {
   adminBookingSchema,
   adminBookkeeperSchema,
   adminBusinessSchema,
+  adminCredentials,
   adminLeadSchema,
   providerReviewStatus,
   serviceSchema,
   type AdminBooking,
   type AdminBookkeeper,
   type AdminBusiness,
+  type AdminCredential,
+  type CredentialCheck,
   type AdminLead,
   type Pagination,
   type Service,
@@ -16,8 +19,14 @@ import type { BookingDoc, BookkeeperDoc, BusinessDoc, LeadDoc, ServiceDoc } from
 import { toApi } from '../db/to-api';
 
 /** What admins see of stored records: parsed with the admin schemas, so secrets (dashboard key hashes, lead counters) never leave. */
-export const presentAdminProvider = (doc: BookkeeperDoc): AdminBookkeeper =>
-  adminBookkeeperSchema.parse({ ...toApi(doc), reviewStatus: providerReviewStatus(doc) });
+export const presentAdminProvider = (doc: BookkeeperDoc): AdminBookkeeper => {
+  const { credentialChecks, ...fields } = toApi(doc);
+  return adminBookkeeperSchema.parse({ ...fields, reviewStatus: providerReviewStatus(doc), credentials: presentAdminCredentials(doc, credentialChecks) });
+};
+
+/** Each claimed certification with its check, note included (admins only). */
+export const presentAdminCredentials = (doc: BookkeeperDoc, checks = toApi(doc).credentialChecks): AdminCredential[] =>
+  adminCredentials(doc, checks as CredentialCheck[] | undefined);
 
 export const presentAdminBusiness = (doc: BusinessDoc): AdminBusiness => adminBusinessSchema.parse({ ...toApi(doc), contactEmail: doc.email });
 

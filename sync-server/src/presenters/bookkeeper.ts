@@ -2,8 +2,10 @@ import {
   contactDetailsSchema,
   providerResponsiveness,
   publicBookkeeperSchema,
+  publicCredentials,
   reviewSchema,
   type ContactDetails,
+  type CredentialCheck,
   type PublicBookkeeper,
   type Review,
 } from '@ledgerlink/shared-schema';
@@ -13,11 +15,18 @@ import { PresentationMemo } from './presentation-memo';
 
 /**
  * The public profile: the shared schema drops contact details and secrets (dashboard key, rejection
- * reason, the lead counters); what the counters say about the provider's replies is stated once
- * there are enough of them (shared-schema's responsiveness.ts).
+ * reason, the lead counters, the credential checks and their notes); what the counters say about the
+ * provider's replies is stated once there are enough of them (shared-schema's responsiveness.ts);
+ * each claimed certification is a credential, dated when verified.
  */
-export const presentPublicBookkeeper = (doc: BookkeeperDoc): PublicBookkeeper =>
-  publicBookkeeperSchema.parse({ ...toApi(doc), responsiveness: providerResponsiveness(doc.leadStats) });
+export const presentPublicBookkeeper = (doc: BookkeeperDoc): PublicBookkeeper => {
+  const { credentialChecks, ...fields } = toApi(doc);
+  return publicBookkeeperSchema.parse({
+    ...fields,
+    responsiveness: providerResponsiveness(doc.leadStats),
+    credentials: publicCredentials(doc, credentialChecks as CredentialCheck[] | undefined),
+  });
+};
 
 const presentReview = (doc: ReviewDoc): Review => reviewSchema.parse(toApi(doc));
 

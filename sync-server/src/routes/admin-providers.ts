@@ -2,10 +2,12 @@ import type Router from '@koa/router';
 import { API } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
 import { endpointMounter, exactRouter } from '../http/endpoint';
+import { presentAdminCredentials } from '../presenters/admin';
+import { checkCredential } from '../services/credential-checks';
 import { reissueDashboardLink } from '../services/dashboard-link-reissue';
 import { approveProvider, rejectProvider, type ProviderReviewDeps } from '../services/provider-review';
 
-/** Provider review by an admin (services/provider-review.ts) and re-issuing dashboard links. */
+/** Provider review by an admin (services/provider-review.ts), credential checks and re-issuing dashboard links. */
 export function adminProviderRoutes(context: AppContext): Router {
   const router = exactRouter();
   const endpoint = endpointMounter(router, context.guards);
@@ -19,6 +21,11 @@ export function adminProviderRoutes(context: AppContext): Router {
   endpoint(API.admin.rejectProvider).handle(async ({ params, body }) => {
     const { changed } = await rejectProvider(review, params.id, body.reason);
     return { success: true, message: changed ? 'Provider rejected successfully' : 'Provider is already rejected' };
+  });
+
+  endpoint(API.admin.checkCredential).handle(async ({ params, body }) => {
+    const provider = await checkCredential({ bookkeepers: context.collections.bookkeepers, cache: context.cache }, params.id, params.certification, body);
+    return { success: true, message: body.verified ? 'Credential verified' : 'Credential marked unverifiable', credentials: presentAdminCredentials(provider) };
   });
 
   endpoint(API.admin.reissueDashboardLink).handle(async ({ params }) => {

@@ -18,6 +18,7 @@ export interface ResolvedMarketplaceFilters {
   country?: string;
   services: string[];
   search?: string;
+  verified?: boolean;
 }
 
 /** Translates the shared marketplace filters into a MongoDB query (the rules of shared-schema's marketplaceMatcher). */
@@ -27,6 +28,7 @@ export function marketplaceMongoFilter(filters: ResolvedMarketplaceFilters): Fil
   if (filters.city) query.city = filters.city;
   else if (filters.country) query.country = filters.country;
   if (filters.services.length) query.services = { $all: filters.services };
+  if (filters.verified) query.hasVerifiedCredential = true;
   const terms = searchTerms(filters.search);
   if (terms.length) {
     query.$and = terms.map(({ text, services }) => {

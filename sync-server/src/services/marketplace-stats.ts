@@ -34,6 +34,6 @@ export async function marketplaceStats(bookkeepers: Collections['bookkeepers'], 
 export function marketplaceStatsForQuery(deps: Deps, query: MarketplaceStatsQuery): Promise<MarketplaceStats> {
   return deps.cache.getOrLoad(`marketplace-stats:${JSON.stringify(query)}`, async () => {
     const location = query.location ? resolveMarketplaceLocation(await loadSettings(deps.collections, deps.cache), query.location) : {};
-    return marketplaceStats(deps.collections.bookkeepers, { providerType: query.providerType, services: query.services, search: query.search, ...location });
+    return marketplaceStats(deps.collections.bookkeepers, { providerType: query.providerType, services: query.services, search: query.search, verified: query.verified, ...location });
   });
 }

@@ -24,7 +24,7 @@ export async function findMarketplacePage(
 ): Promise<MarketplacePage> {
   const { bookkeepers } = deps.collections;
   const location = query.location ? resolveLocation(await loadSettings(deps.collections, deps.cache), query.location) : {};
-  const filter = marketplaceMongoFilter({ providerType: query.providerType, services: query.services, search: query.search, ...location });
+  const filter = marketplaceMongoFilter({ providerType: query.providerType, services: query.services, search: query.search, verified: query.verified, ...location });
   const [providers, total] = await Promise.all([
     bookkeepers.find(filter).sort(MARKETPLACE_SORT).skip((query.page - 1) * query.limit).limit(query.limit).toArray(),
     bookkeepers.countDocuments(filter),

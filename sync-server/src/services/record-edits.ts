@@ -2,6 +2,7 @@ import type { updateBusinessRequestSchema, updateProviderRequestSchema } from '@
 import { MongoServerError, type Collection, type Document, type UpdateFilter } from 'mongodb';
 import type { z } from 'zod';
 import type { BookkeeperDoc, BusinessDoc } from '../db/documents';
+import { keepVerifiedCredentialFlag } from './credential-checks';
 import { ConflictError, NotFoundError } from './domain-errors';
 import { recordIdOrNotFound } from './record-id';
 import type { ResponseCache } from './response-cache';
@@ -41,7 +42,7 @@ export async function updateProvider(
     const updated = await deps.bookkeepers.findOneAndUpdate({ _id }, updateOf(edit, { updatedAt: new Date() }), { returnDocument: 'after' });
     if (!updated) throw new NotFoundError('Provider not found');
     deps.cache.clear();
-    return updated;
+    return edit.certifications === undefined ? updated : await keepVerifiedCredentialFlag(deps.bookkeepers, updated);
   } catch (error) {
     // The unique index on email is the guard; this only words its refusal.
     if (error instanceof MongoServerError && error.code === 11000) throw new ConflictError(EMAIL_TAKEN, { errors: [{ path: 'email', message: EMAIL_TAKEN }] });

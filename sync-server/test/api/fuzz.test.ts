@@ -1009,6 +1009,7 @@ function spellingParam(template: string, param: string): string {
   if (param === 'uploadId') return '00000000-0000-4000-8000-000000000000';
   if (param === 'kind') return 'questionnaire';
   if (param === 'file') return 'AB-120.svg';
+  if (param === 'certification') return 'cpa';
   throw new Error(`no value for :${param} in ${template}`);
 }
 

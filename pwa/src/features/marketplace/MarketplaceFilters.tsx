@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { BadgeCheck, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MarketplaceLocation, ProviderType } from '@ledgerlink/shared-schema';
 import { FilterSelect } from '../../ui/FilterSelect';
@@ -26,7 +26,7 @@ const TYPE_CHOICES: Array<{ value: ProviderType | typeof ALL; label: string }> =
 const chip =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors hover:border-brand-500';
 
-/** Provider type, services, country, city (once a country is chosen) and clear (spec §2). */
+/** Provider type, services, country, city (once a country is chosen), verified credentials only, and clear (spec §2). */
 export function MarketplaceFilters({ filters, options, onChange, onClear }: MarketplaceFiltersProps) {
   const current = filters.providerType ?? ALL;
   const addableServices = options.services.filter((option) => !filters.services.includes(option.value));
@@ -34,7 +34,7 @@ export function MarketplaceFilters({ filters, options, onChange, onClear }: Mark
   // active filters stay visible either way.
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const activeCount = [filters.providerType, filters.country, filters.city].filter(Boolean).length + filters.services.length;
+  const activeCount = [filters.providerType, filters.country, filters.city, filters.verified].filter(Boolean).length + filters.services.length;
   return (
     <section aria-label="Filters" className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="mb-3 sm:mb-4">
@@ -103,6 +103,17 @@ export function MarketplaceFilters({ filters, options, onChange, onClear }: Mark
             onValueChange={(city) => onChange({ city: city === ALL ? undefined : city })}
           />
         )}
+
+        <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700 sm:col-span-2 lg:col-span-4">
+          <input
+            type="checkbox"
+            checked={filters.verified ?? false}
+            onChange={(event) => onChange({ verified: event.target.checked || undefined })}
+            className="h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <BadgeCheck className="h-4 w-4 text-accent-700" aria-hidden="true" />
+          Verified credentials only
+        </label>
       </div>
 
       {hasActiveFilters(filters) && (
@@ -116,6 +127,17 @@ export function MarketplaceFilters({ filters, options, onChange, onClear }: Mark
             >
               <Search className="h-3.5 w-3.5" aria-hidden="true" />
               Search: {filters.search}
+              <X className="h-3.5 w-3.5" aria-hidden="true" />
+            </button>
+          )}
+          {filters.verified && (
+            <button
+              type="button"
+              aria-label="Remove Verified credentials only filter"
+              className={`${chip} border-accent-100 bg-accent-50 text-accent-700`}
+              onClick={() => onChange({ verified: undefined })}
+            >
+              Verified credentials only
               <X className="h-3.5 w-3.5" aria-hidden="true" />
             </button>
           )}

@@ -1,6 +1,6 @@
 /**
  * The icons marketplace cards repeat, drawn once per page as SVG symbols (lucide's map-pin, star,
- * building-2, user-round and clock). A card references them with <use>: one element per
+ * building-2, user-round, clock and badge-check). A card references them with <use>: one element per
  * icon instead of lucide's svg + up to five paths each, which on a 50-card page is hundreds of DOM
  * nodes the phone lays out and styles for nothing.
  */
@@ -25,6 +25,12 @@ const SYMBOLS = {
     <>
       <circle cx="12" cy="12" r="10" />
       <path d="M12 6v6l4 2" />
+    </>
+  ),
+  'badge-check': (
+    <>
+      <path d="M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z" />
+      <path d="m9 12 2 2 4-4" />
     </>
   ),
 } as const;

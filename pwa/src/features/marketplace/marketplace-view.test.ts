@@ -34,10 +34,12 @@ describe('marketplace analytics and state', () => {
     expect(marketplaceAnalyticsLabel(filters({ providerType: 'firm', country: 'Canada', services: ['payroll'] }))).toBe(
       'providerType:firm|country:Canada|services:payroll',
     );
+    expect(marketplaceAnalyticsLabel(filters({ verified: true }))).toBe('verified:true');
   });
   it('knows when any filter is active', () => {
     expect(hasActiveFilters(filters())).toBe(false);
     expect(hasActiveFilters(filters({ search: 'tax' }))).toBe(true);
+    expect(hasActiveFilters(filters({ verified: true }))).toBe(true);
     expect(hasActiveFilters(filters({ page: 4 }))).toBe(false);
   });
 });

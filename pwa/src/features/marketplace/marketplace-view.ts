@@ -19,8 +19,9 @@ export function marketplaceAnalyticsLabel(filters: MarketplaceLocation): string 
     city: filters.city,
     services: filters.services,
     search: filters.search,
+    verified: filters.verified ? 'true' : undefined,
   });
 }
 
 export const hasActiveFilters = (filters: MarketplaceLocation) =>
-  Boolean(filters.providerType || filters.country || filters.city || filters.services.length || filters.search);
+  Boolean(filters.providerType || filters.country || filters.city || filters.services.length || filters.search || filters.verified);

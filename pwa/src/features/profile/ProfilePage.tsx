@@ -10,7 +10,7 @@ import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ContactDetailsList } from './ContactDetailsList';
 import { GetContactButton } from './GetContactButton';
-import { Card, ChipList, DetailsList, ProfileHeader, ProfileLinks, ProfileSkeleton, ReviewList, serviceLabels } from './ProfileSections';
+import { Card, ChipList, CredentialList, DetailsList, ProfileHeader, ProfileLinks, ProfileSkeleton, ReviewList, serviceLabels } from './ProfileSections';
 import { providerJsonLd } from './profile-view';
 import { useContactUnlock } from './useContactUnlock';
 import { useProviderProfile } from './useProviderProfile';
@@ -135,6 +135,11 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
           {contact.status === 'unlocked' && (
             <Card title="Contact information">
               <ContactDetailsList contact={contact.contact} />
+            </Card>
+          )}
+          {provider.credentials.length > 0 && (
+            <Card title="Credentials">
+              <CredentialList credentials={provider.credentials} />
             </Card>
           )}
           <Card title="Professional details">

@@ -1,11 +1,11 @@
-import { BriefcaseBusiness, CheckCircle2, Circle, ExternalLink } from 'lucide-react';
+import { BadgeCheck, BriefcaseBusiness, CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type PublicBookkeeper, type Review } from '@ledgerlink/shared-schema';
+import { type Credential, type PublicBookkeeper, type Review } from '@ledgerlink/shared-schema';
 import { ProviderAvatar, ProviderTypeTag } from '../../ui/ProviderAvatar';
 import { ProviderLocation, ProviderRating, ProviderResponsiveness } from '../../ui/ProviderFacts';
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
-import { serviceLabel } from '../../ui/provider-display';
+import { credentialStatusLabel, serviceLabel } from '../../ui/provider-display';
 import { professionalDetails, profileReviews, reviewDate, reviewStarCount } from './profile-view';
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -82,6 +82,27 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           {review.title && <p className="mt-2 font-semibold text-ink">{review.title}</p>}
           <p className="mt-1 text-slate-700">{review.comment}</p>
           <p className="mt-2 text-sm font-medium text-muted">— {review.reviewerName || 'Verified client'}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each claimed certification with "Verified {Mon YYYY}" once an admin checked it, else "Self-reported". */
+export function CredentialList({ credentials }: { credentials: readonly Credential[] }) {
+  return (
+    <ul className="space-y-2" aria-label="Credentials">
+      {credentials.map((credential) => (
+        <li key={credential.name} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span className="font-medium text-ink">{credential.name}</span>
+          {credential.verifiedAt ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              {credentialStatusLabel(credential)}
+            </span>
+          ) : (
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">{credentialStatusLabel(credential)}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper =
   services: ['bookkeeping'],
   serviceArea: 'remote',
   certifications: ['cpa'],
+  credentials: [{ name: 'CPA' }],
   businessSize: ['small'],
   specializations: [],
   isApproved: true,
@@ -41,10 +42,9 @@ describe('reviews', () => {
 });
 
 describe('professionalDetails', () => {
-  it('lists labelled values and leaves out empty ones', () => {
+  it('lists labelled values and leaves out empty ones (credentials have their own card)', () => {
     expect(professionalDetails(provider({ yearsOfExperience: 7, hourlyRate: 90 }))).toEqual([
       { label: 'Years of experience', value: '7 years' },
-      { label: 'Certifications', value: 'CPA' },
       { label: 'Service area', value: 'Remote' },
       { label: 'Business sizes served', value: 'Small (1-10)' },
       { label: 'Hourly rate', value: '$90/hour' },

@@ -4,7 +4,7 @@ import {
   type PublicBookkeeper,
   type Review,
 } from '@ledgerlink/shared-schema';
-import { businessSizeLabel, capitalize, certificationLabel, firmSizeLabel } from '../../ui/provider-display';
+import { businessSizeLabel, capitalize, firmSizeLabel } from '../../ui/provider-display';
 
 /** Pure rules of the profile screen: detail rows, review stars, structured data (the address to read: shared-schema's profileUrl). */
 
@@ -33,15 +33,10 @@ export interface DetailRow {
   value: string;
 }
 
-/** The "Professional details" list; rows without a value are left out. */
+/** The "Professional details" list; rows without a value are left out. Certifications are the Credentials card. */
 export function professionalDetails(provider: PublicBookkeeper): DetailRow[] {
   const rows: Array<[string, string | undefined]> = [
     ['Years of experience', provider.yearsOfExperience !== undefined ? `${provider.yearsOfExperience} years` : undefined],
-    [
-      'Certifications',
-      [...provider.certifications.map(certificationLabel), ...(provider.otherCertifications ? [provider.otherCertifications] : [])].join(', ') ||
-        undefined,
-    ],
     ['Service area', capitalize(provider.serviceArea)],
     ['Business sizes served', provider.businessSize.map(businessSizeLabel).join(', ') || undefined],
   ];

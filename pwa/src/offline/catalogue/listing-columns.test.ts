@@ -33,8 +33,9 @@ describe('listing columns', () => {
     const listings = [
       provider(1, { businessName: 'Ledger & Co', city: 'manchester', averageRating: 30 }),
       provider(2, { businessName: undefined, hourlyRate: undefined, services: ['payroll', 'bookkeeping'], averageRating: 48, totalReviews: 9 }),
-      provider(3, { fullName: '', country: undefined, monthlyStartingPrice: 250, providerType: 'firm' }),
+      provider(3, { fullName: '', country: undefined, monthlyStartingPrice: 250, providerType: 'firm', credentials: [{ name: 'CPA', verifiedAt: '2026-10-01T00:00:00.000Z' }] }),
     ].map(listingOf);
+    expect(listings.map((listing) => listing.verifiedCredential)).toEqual([false, false, true]);
     // What IndexedDB hands back is a structured clone of what was put.
     const decoded = decodeListings(structuredClone(encodeListings(listings)));
     const expected = [...listings].sort(compareMarketplaceOrder).map((listing) => ({ ...listing, services: inOptionOrder(listing.services) }));
@@ -57,5 +58,8 @@ describe('listing columns', () => {
     expect(broken({ city: { ...packed.city, indexes: Int32Array.from([0, 7]) } })).toBeUndefined();
     expect(broken({ services: Int32Array.from([1, 1 << 20]) })).toBeUndefined();
     expect(broken({ averageRating: [4, 5] })).toBeUndefined();
+    expect(broken({ verifiedCredential: undefined })).toBeUndefined();
+    // The form before credentials: rebuilt from the providers, which carry them.
+    expect(broken({ format: 'packed-1' })).toBeUndefined();
   });
 });

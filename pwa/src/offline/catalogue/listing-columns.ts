@@ -2,6 +2,7 @@ import {
   PROVIDER_SERVICES,
   PROVIDER_TYPES,
   compareMarketplaceOrder,
+  hasVerifiedCredential,
   type MarketplaceListing,
   type PricedListing,
   type ProviderType,
@@ -17,7 +18,7 @@ import {
  *
  * Stored, the columns are packed into a handful of values: ids in one string, names in one string
  * with their end offsets, repeated words (type, city, country) as indexes into a word list,
- * services as a bit set and figures in typed arrays, in the marketplace's order. IndexedDB then
+ * services as a bit set, figures in typed arrays and flags as bytes, in the marketplace's order. IndexedDB then
  * decodes ~20 values instead of ~90,000 (10,000 ids, names and service lists), saving ~35 ms of
  * a fresh page's first read and ~30 ms of every sync page's write. Read back, the record is checked
  * for every shape decoding relies on (the full provider rules ran when each provider's sync page
@@ -44,7 +45,8 @@ interface PackedWords {
 
 /** The stored form (see the top of this file). */
 export interface PackedListings {
-  format: 'packed-1';
+  /** packed-2 added `verifiedCredential`; an older form is rebuilt from the providers. */
+  format: 'packed-2';
   count: number;
   ids: string;
   fullName: PackedTexts;
@@ -59,6 +61,8 @@ export interface PackedListings {
   /** NaN is absent. */
   hourlyRate: Float64Array;
   monthlyStartingPrice: Float64Array;
+  /** 1: one of the provider's credentials is verified. */
+  verifiedCredential: Uint8Array;
 }
 
 /** A provider's listing fields, the form the shared marketplace rules take. */
@@ -74,6 +78,7 @@ export const listingOf = (provider: PublicBookkeeper): Listing => ({
   totalReviews: provider.totalReviews,
   hourlyRate: provider.hourlyRate,
   monthlyStartingPrice: provider.monthlyStartingPrice,
+  verifiedCredential: hasVerifiedCredential(provider),
 });
 
 /**
@@ -121,7 +126,7 @@ export function encodeListings(unordered: readonly Listing[]): PackedListings {
   const listings = [...unordered].sort(compareMarketplaceOrder);
   const numbers = (read: (listing: Listing) => number | null | undefined) => Float64Array.from(listings, (listing) => read(listing) ?? Number.NaN);
   return {
-    format: 'packed-1',
+    format: 'packed-2',
     count: listings.length,
     ids: listings.map((listing) => listing.id).join(''),
     fullName: packTexts(listings.map((listing) => listing.fullName)),
@@ -134,6 +139,7 @@ export function encodeListings(unordered: readonly Listing[]): PackedListings {
     totalReviews: numbers((listing) => listing.totalReviews),
     hourlyRate: numbers((listing) => listing.hourlyRate),
     monthlyStartingPrice: numbers((listing) => listing.monthlyStartingPrice),
+    verifiedCredential: Uint8Array.from(listings, (listing) => (listing.verifiedCredential ? 1 : 0)),
   };
 }
 
@@ -173,7 +179,7 @@ const isNumbers = (value: unknown, count: number): value is Float64Array => valu
 const PROVIDER_TYPE_SET = new Set<string>(PROVIDER_TYPES);
 
 function isPacked(stored: unknown): stored is PackedListings {
-  if (!isRecord(stored) || stored.format !== 'packed-1') return false;
+  if (!isRecord(stored) || stored.format !== 'packed-2') return false;
   const { count } = stored;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return false;
   return (
@@ -186,7 +192,9 @@ function isPacked(stored: unknown): stored is PackedListings {
     isWords(stored.city, count) &&
     isWords(stored.country, count) &&
     isServices(stored.services, count) &&
-    [stored.averageRating, stored.totalReviews, stored.hourlyRate, stored.monthlyStartingPrice].every((numbers) => isNumbers(numbers, count))
+    [stored.averageRating, stored.totalReviews, stored.hourlyRate, stored.monthlyStartingPrice].every((numbers) => isNumbers(numbers, count)) &&
+    stored.verifiedCredential instanceof Uint8Array &&
+    stored.verifiedCredential.length === count
   );
 }
 
@@ -219,6 +227,7 @@ export function decodeListings(stored: unknown): Listing[] | undefined {
       totalReviews: numberAt(totalReviews, index) ?? 0,
       hourlyRate: numberAt(stored.hourlyRate, index),
       monthlyStartingPrice: numberAt(stored.monthlyStartingPrice, index),
+      verifiedCredential: stored.verifiedCredential[index] === 1,
     };
     nameStart = nameEnd;
     businessStart = businessEnd;

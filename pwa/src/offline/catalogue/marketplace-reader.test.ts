@@ -44,6 +44,30 @@ describe('offline marketplace', () => {
     expect(page.bookkeepers.every((card) => card.providerType === 'individual' && card.services.includes('payroll'))).toBe(true);
   });
 
+  it('keeps only providers with a verified credential for "Verified credentials only", whatever the self-reported ones', async () => {
+    const db = freshDb();
+    const verified = { name: 'CPA', verifiedAt: '2026-10-01T00:00:00.000Z' };
+    const providers = [
+      provider(1, { credentials: [{ name: 'Xero Advisor' }, verified] }),
+      provider(2, { credentials: [{ name: 'CPA' }] }),
+      provider(3),
+      provider(4, { credentials: [verified], averageRating: 40 }),
+    ];
+    await syncCatalogue(db, { fetch: fetchReplying({ status: 200, body: cataloguePage({ providers }) }).fetch });
+    const page = await readMarketplacePage(db, { ...everyone, verified: true });
+    expect(page.bookkeepers.map((card) => card.id)).toEqual([hexId(4), hexId(1)]);
+    expect(page.stats.total).toBe(2);
+    expect((await readMarketplacePage(db, everyone)).pagination.total).toBe(4);
+  });
+
+  it('reads a provider cached before credentials existed as having none', async () => {
+    const db = freshDb();
+    const { credentials: _dropped, ...old } = provider(5);
+    await db.providers.put({ ...old, syncGeneration: 0 } as never);
+    expect(await readProvider(db, { id: hexId(5) })).toMatchObject({ id: hexId(5), credentials: [] });
+    expect((await readMarketplacePage(db, { ...everyone, verified: true })).pagination.total).toBe(0);
+  });
+
   it('resolves the location against the synced settings as the server does', async () => {
     const { db } = await seeded(10);
     await writeSettings(db, {

@@ -83,6 +83,7 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
     providerType: filters.providerType,
     services: filters.services,
     search: filters.search,
+    verified: filters.verified,
     ...(location && (settings.cities.length || settings.countries.length) ? resolveMarketplaceLocation(settings, location) : { city: filters.city, country: filters.country }),
   };
   const key = JSON.stringify([resolved, filters.page, limit]);

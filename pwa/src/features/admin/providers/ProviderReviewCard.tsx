@@ -7,6 +7,7 @@ import { refreshAdminData } from '../admin-query-client';
 import { serverMessage } from '../server-message';
 import { adminButton } from '../ui/admin-styles';
 import { approveProvider, reissueDashboardLink, rejectProvider } from './admin-provider-queries';
+import { CredentialChecks } from './CredentialChecks';
 import { RejectDialog } from './RejectDialog';
 
 const STATUS_BADGE = {
@@ -58,6 +59,7 @@ export function ProviderReviewCard({ provider }: { provider: AdminBookkeeper }) 
             {provider.email} • {provider.phone} • {provider.location}
           </p>
           <p className="mt-1 text-sm text-slate-600">{provider.services.map((service) => PROVIDER_SERVICE_LABELS[service]).join(', ')}</p>
+          <CredentialChecks provider={provider} />
           {provider.rejectionReason ? <p className="mt-1 text-sm text-red-800">Reason: {provider.rejectionReason}</p> : null}
           <p className="mt-1 text-xs text-slate-500">Applied {new Date(provider.createdAt).toLocaleDateString()}</p>
         </div>

@@ -29,3 +29,7 @@ export const approveProvider = (id: string) => call(API.admin.approveProvider, {
 export const rejectProvider = (id: string, reason: string) => call(API.admin.rejectProvider, { params: { id }, body: { reason } });
 
 export const reissueDashboardLink = (id: string) => call(API.admin.reissueDashboardLink, { params: { id } });
+
+/** An admin's check of one claimed certification (as stored: an option value or an entry of the free text). */
+export const checkCredential = (id: string, certification: string, verified: boolean, note: string) =>
+  call(API.admin.checkCredential, { params: { id, certification }, body: { verified, ...(note.trim() ? { note: note.trim() } : {}) } });
