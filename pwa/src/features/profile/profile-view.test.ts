@@ -27,7 +27,7 @@ const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper =
   ...overrides,
 });
 
-const review = (id: string): Review => ({ id, bookkeeperId: 'p1', rating: '4', comment: 'Good', createdAt: '2025-01-01T00:00:00.000Z' });
+const review = (id: string): Review => ({ id, bookkeeperId: 'p1', rating: '4', comment: 'Good', source: 'imported', verifiedClient: false, createdAt: '2025-01-01T00:00:00.000Z' });
 
 describe('reviews', () => {
   it('shows a "1".."5" rating as that many stars', () => {
