@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicBookkeeper, Review } from '@ledgerlink/shared-schema';
-import { engagementMonth, professionalDetails, profileReviews, providerJsonLd, reviewDate, reviewOrigin, reviewStarCount } from './profile-view';
+import { professionalDetails, profileReviews, providerJsonLd, reviewDate, reviewOrigin, reviewStarCount } from './profile-view';
 
 const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper => ({
   id: 'p1',
@@ -48,12 +48,6 @@ describe('reviewOrigin', () => {
 
   it('never calls an imported review verified, named or not', () => {
     expect(reviewOrigin({ verifiedClient: false, engagedAt: '2026-11-27T09:00:00.000Z' })).toEqual({ verified: false });
-  });
-
-  it('reads the month in UTC', () => {
-    expect(engagementMonth('2026-01-01T00:30:00.000Z')).toBe('Jan 2026');
-    expect(engagementMonth('2025-12-31T23:30:00.000Z')).toBe('Dec 2025');
-    expect(engagementMonth('not a date')).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  formatMonthYear,
   formatPrice,
   MAX_PROFILE_REVIEWS,
   type PublicBookkeeper,
@@ -28,13 +29,6 @@ export function reviewDate(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** "Nov 2026": the month a client's engagement began (UTC), for "Hired Nov 2026". */
-export function engagementMonth(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCFullYear()}`;
-}
-
 /**
  * Where a review came from, as its footer says it: "Verified client" only for a review written
  * through a won lead's link (with the month of the hire), "Imported review" for any other. A
@@ -44,7 +38,7 @@ export type ReviewOrigin = { verified: true; hired: string | undefined } | { ver
 
 export function reviewOrigin(review: Pick<Review, 'verifiedClient' | 'engagedAt'>): ReviewOrigin {
   if (!review.verifiedClient) return { verified: false };
-  const month = review.engagedAt ? engagementMonth(review.engagedAt) : '';
+  const month = review.engagedAt ? formatMonthYear(review.engagedAt) : '';
   return { verified: true, hired: month ? `Hired ${month}` : undefined };
 }
 
