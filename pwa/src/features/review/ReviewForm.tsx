@@ -19,11 +19,13 @@ interface ReviewFormProps {
   editId: string | undefined;
   initial: ReviewFormInput | undefined;
   serverErrors: FieldError[];
+  /** The page's heading and introduction, shown above the form until the review is sent. */
+  children: ReactNode;
   renderSent: (queued: boolean) => ReactNode;
 }
 
 /** Stars, a title and a comment, sent through the outbox; a refusal's message shows above the button. */
-export function ReviewForm({ token, professionalName, editId, initial, serverErrors, renderSent }: ReviewFormProps) {
+export function ReviewForm({ token, professionalName, editId, initial, serverErrors, children, renderSent }: ReviewFormProps) {
   const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
     defaultValues: initial ?? emptyReview,
@@ -50,7 +52,9 @@ export function ReviewForm({ token, professionalName, editId, initial, serverErr
 
   if (submission.status === 'sent' || submission.status === 'queued') return renderSent(submission.status === 'queued');
   return (
-    <form
+    <>
+      {children}
+      <form
       ref={formRef}
       noValidate
       onSubmit={handleSubmit(submit, () => focusFirstInvalid(formRef.current))}
@@ -64,7 +68,7 @@ export function ReviewForm({ token, professionalName, editId, initial, serverErr
       />
       <TextInput label="Title" required maxLength={REVIEW_TITLE_MAX} placeholder="Sum up your experience" error={errors.title?.message} {...register('title')} />
       <TextArea
-        label="Your review"
+        label="Comment"
         required
         rows={6}
         maxLength={REVIEW_COMMENT_MAX}
@@ -88,5 +92,6 @@ export function ReviewForm({ token, professionalName, editId, initial, serverErr
         Send review
       </SubmitButton>
     </form>
+    </>
   );
 }

@@ -43,22 +43,6 @@ function ReviewScreen({ token, invitation, editId, initial, serverErrors }: Scre
   const professional = invitation.status === 'open' ? invitation.professional : undefined;
   return (
     <section className={shell}>
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-        {professional ? `How was your work with ${professional.fullName}?` : 'How was your work with the professional you hired?'}
-      </h1>
-      {invitation.status === 'open' ? (
-        <p className="mt-2 text-muted">
-          You hired {displayName(invitation.professional)} in {formatMonthYear(invitation.engagedAt)}. Your review appears on their profile as from a verified client, without your name or contact details.
-        </p>
-      ) : (
-        <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-          <CloudOff className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <span>
-            {invitation.offline ? 'You’re offline, so we can’t check this review link yet.' : 'We can’t check this review link just now.'} You can write your review
-            now: it will be sent when you’re back online.
-          </span>
-        </p>
-      )}
       <ReviewForm
         token={token}
         professionalName={professional?.fullName}
@@ -66,7 +50,25 @@ function ReviewScreen({ token, invitation, editId, initial, serverErrors }: Scre
         initial={initial}
         serverErrors={serverErrors}
         renderSent={(queued) => <ReviewSent queued={queued} professional={professional} />}
-      />
+      >
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {professional ? `How was your work with ${professional.fullName}?` : 'How was your work with the professional you hired?'}
+        </h1>
+        {invitation.status === 'open' ? (
+          <p className="mt-2 text-muted">
+            You hired {displayName(invitation.professional)} in {formatMonthYear(invitation.engagedAt)}. Your review appears on their profile as from a verified
+            client, without your name or contact details.
+          </p>
+        ) : (
+          <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+            <CloudOff className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <span>
+              {invitation.offline ? 'You’re offline, so we can’t check this review link yet.' : 'We can’t check this review link just now.'} You can write your
+              review now: it will be sent when you’re back online.
+            </span>
+          </p>
+        )}
+      </ReviewForm>
     </section>
   );
 }

@@ -14,9 +14,9 @@ export function ReviewSent({ queued, professional }: { queued: boolean; professi
   return (
     <div className="flex flex-col items-center py-8 text-center" aria-live="polite">
       <CheckCircle2 className="h-14 w-14 text-accent-600" aria-hidden="true" />
-      <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
+      <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
         {queued ? 'Review saved on this device' : 'Thank you for your review'}
-      </h2>
+      </h1>
       {queued ? <QueuedNotice className="mt-4" /> : null}
       <p className="mt-3 text-lg text-muted">
         {queued

@@ -20,11 +20,11 @@ describe('invitationStateOf', () => {
   it('shows the server\'s message for an unknown, used or expired link', () => {
     expect(invitationStateOf(refused(409, { message: 'This review link has already been used.' }), true)).toEqual({
       status: 'refused',
-      title: 'This review link has been used',
+      title: 'Already reviewed',
       message: 'This review link has already been used.',
     });
     expect(invitationStateOf(refused(410, { message: 'Expired.' }), true)).toMatchObject({ title: 'This review link has expired', message: 'Expired.' });
-    expect(invitationStateOf(refused(404, 'not json'), true)).toMatchObject({ title: 'This review link is not valid', message: expect.stringContaining('Open it again') });
+    expect(invitationStateOf(refused(404, 'not json'), true)).toMatchObject({ title: 'We can’t find this review link', message: expect.stringContaining('Open it again') });
   });
 
   it('lets the review be written when the link cannot be checked', () => {

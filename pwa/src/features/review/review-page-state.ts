@@ -14,8 +14,8 @@ export type InvitationState =
   | { status: 'unchecked'; offline: boolean };
 
 const REFUSAL_TITLES: Record<number, string> = {
-  404: 'This review link is not valid',
-  409: 'This review link has been used',
+  404: 'We can’t find this review link',
+  409: 'Already reviewed',
   410: 'This review link has expired',
 };
 
