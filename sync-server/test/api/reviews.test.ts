@@ -86,6 +86,29 @@ describe('reviews from won leads', () => {
     expect(Math.round((stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86_400_000)).toBe(60);
   });
 
+  it('mails a fresh link when a first run stored the invitation but stopped before its mail, and never a second one', async () => {
+    const { provider, key } = await providerWithReviews([]);
+    const { leadId } = await contactedLead(provider._id);
+    expect((await markWon(leadId, key)).status).toBe(200);
+    // As if the run had stopped between the invitation and its mail: the token mailed nowhere.
+    await c().outbox.deleteMany({ key: `review-invitation:${leadId}` });
+    const stranded = (await c().reviewInvitations.findOne({ leadId: new ObjectId(leadId) }))!;
+
+    // The retry (the same Won again) finds no mail: the link gets a new token, and that one is mailed.
+    expect((await markWon(leadId, key)).status).toBe(200);
+    const { mails, token } = await reviewMail(leadId);
+    expect(mails).toHaveLength(1);
+    const renewed = (await c().reviewInvitations.findOne({ leadId: new ObjectId(leadId) }))!;
+    expect(renewed).toMatchObject({ _id: stranded._id, tokenHash: hashAccessKey(token), expiresAt: stranded.expiresAt });
+    expect(renewed.tokenHash).not.toBe(stranded.tokenHash);
+    expect((await invitation({ token })).status).toBe(200);
+
+    // Once mailed, a further retry changes nothing.
+    expect((await markWon(leadId, key)).status).toBe(200);
+    expect((await reviewMail(leadId)).mails).toHaveLength(1);
+    expect((await c().reviewInvitations.findOne({ leadId: new ObjectId(leadId) }))!.tokenHash).toBe(renewed.tokenHash);
+  });
+
   it('mails one review link when the customer says "I hired" on their request page', async () => {
     const country = 'Canada';
     const [provider] = await insertProviders(api.db, [providerDoc({ city: 'Toronto', country, location: `Toronto, ${country}`, services: ['bookkeeping', 'tax-prep', 'payroll'] })]);
