@@ -63,6 +63,8 @@ export async function submitReview(deps: ReviewDeps, input: ReviewSubmission, cl
   const ownClaim = await reviewInvitations.findOne({ tokenHash, reviewId });
   const invitation = ownClaim ?? (await openInvitation(reviewInvitations, input.token, now));
   if (!ownClaim) {
+    // A removed professional cannot be reviewed: the link is left unused, as it cannot be used.
+    if ((await bookkeepers.countDocuments({ _id: invitation.bookkeeperId }, { limit: 1 })) === 0) throw new GoneError(REVIEW_PROVIDER_GONE);
     const claimed = await reviewInvitations.updateOne({ _id: invitation._id, usedAt: { $exists: false } }, { $set: { usedAt: now, reviewId } });
     if (claimed.modifiedCount === 0) throw new ConflictError(REVIEW_LINK_USED);
   }

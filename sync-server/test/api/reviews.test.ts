@@ -6,7 +6,7 @@ import type { BookkeeperDoc } from '../../src/db/documents';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { REQUEST_KEY_HEADER } from '../../src/http/request-key';
 import { hashAccessKey } from '../../src/services/access-keys';
-import { REVIEW_LINK_EXPIRED, REVIEW_LINK_UNKNOWN, REVIEW_LINK_USED } from '../../src/services/reviews';
+import { REVIEW_LINK_EXPIRED, REVIEW_LINK_UNKNOWN, REVIEW_LINK_USED, REVIEW_PROVIDER_GONE } from '../../src/services/reviews';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc, validQuestionnaire } from '../support/factories';
 
@@ -174,7 +174,7 @@ describe('reviews from won leads', () => {
     expect(profile.body.bookkeeper).toMatchObject({ averageRating: 38, totalReviews: 4 });
   });
 
-  it('refuses a forged, an expired and a missing token, each with its message', async () => {
+  it('refuses a forged, an expired and a missing token, and a removed professional, each with its message', async () => {
     const forged = await review(form('A'.repeat(32)));
     expect(forged).toMatchObject({ status: 404, body: { message: REVIEW_LINK_UNKNOWN } });
     expect(await invitation({ token: 'A'.repeat(32) })).toMatchObject({ status: 404, body: { message: REVIEW_LINK_UNKNOWN } });
@@ -187,6 +187,16 @@ describe('reviews from won leads', () => {
     expect(await review(form(token))).toMatchObject({ status: 410, body: { message: REVIEW_LINK_EXPIRED } });
     expect(await invitation({ token })).toMatchObject({ status: 410, body: { message: REVIEW_LINK_EXPIRED } });
     expect(await figures(provider._id)).toEqual({ averageRating: 30, totalReviews: 1 });
+
+    // A professional removed since the hire cannot be reviewed.
+    const { provider: removed, key: removedKey } = await providerWithReviews([]);
+    const { leadId: removedLead } = await contactedLead(removed._id);
+    await markWon(removedLead, removedKey);
+    const { token: removedToken } = await reviewMail(removedLead);
+    await c().bookkeepers.deleteOne({ _id: removed._id });
+    expect(await review(form(removedToken))).toMatchObject({ status: 410, body: { message: REVIEW_PROVIDER_GONE } });
+    expect(await invitation({ token: removedToken })).toMatchObject({ status: 410, body: { message: REVIEW_PROVIDER_GONE } });
+    expect(await c().reviews.countDocuments({ bookkeeperId: removed._id })).toBe(0);
 
     const { token: _missing, ...noToken } = form(token);
     const missing = await review(noToken);
