@@ -2,6 +2,15 @@ import { RATING_SCALE } from './constants';
 
 /** Display rules of spec §9, shared so the card, profile and summary card agree. */
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 2026" (UTC), written out rather than through Intl, like `groupDigits`; '' for a text that is no date. */
+export function formatMonthYear(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 /** "4.7": ratings are stored 0-50. */
 export const formatRating = (averageRating: number) => (averageRating / RATING_SCALE).toFixed(1);
 

@@ -26,6 +26,7 @@ export * from './options';
 export * from './page-meta';
 export * from './provider-review-status';
 export * from './public-page';
+export * from './rating';
 export * from './request-match-state';
 export * from './slug';
 export * from './validation-messages';

@@ -77,6 +77,7 @@ export const APP_PAGE_META = {
   dashboard: page('Provider Dashboard', 'Track your leads, response rate and won work.', true),
   request: page('Your request', 'What you asked for, the professionals matched with you and whether they replied.', true),
   'request-unsubscribe': page('Stop update emails', 'Stop the update emails about your request.', true),
+  review: page('Review your professional', 'Tell other customers how your work with the professional you hired went.', true),
   outbox: page('Outbox', 'Requests saved on this device and their state.', true),
 } as const satisfies Record<string, PageMeta>;
 

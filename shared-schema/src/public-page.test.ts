@@ -45,3 +45,13 @@ describe('resolvePublicPage: the customer’s request page', () => {
     expect(resolvePublicPage('/request/0123456789abcdef01234567/unsubscribe/x', '').kind).toBe('not-found');
   });
 });
+
+describe('resolvePublicPage: a review link', () => {
+  it('is a fixed, noindex page without a canonical address, and nothing deeper', () => {
+    const page = resolvePublicPage('/review/A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6', '');
+    expect(page).toMatchObject({ kind: 'fixed', meta: { title: 'Review your professional | LedgerLink', noindex: true } });
+    expect(page).not.toHaveProperty('canonicalPath');
+    expect(resolvePublicPage('/review', '').kind).toBe('not-found');
+    expect(resolvePublicPage('/review/a/b', '').kind).toBe('not-found');
+  });
+});

@@ -82,6 +82,8 @@ export function resolvePublicPage(pathname: string, search = ''): PublicPage {
     if (head === 'dashboard') return { kind: 'fixed', meta: APP_PAGE_META.dashboard };
     // A customer's private request page: its access is checked by the API, never by the address.
     if (head === 'request') return { kind: 'fixed', meta: APP_PAGE_META.request };
+    // A review link's page: its token is checked by the API.
+    if (head === 'review') return { kind: 'fixed', meta: APP_PAGE_META.review };
     if (head === 'bookkeeper') return { kind: 'profile', by: { slug: second! } };
     if (head === 'hire') return { kind: 'hire', slug: second! };
     return NOT_FOUND;

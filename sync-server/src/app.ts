@@ -24,6 +24,7 @@ import { bookkeeperRoutes } from './routes/bookkeepers';
 import { businessRoutes } from './routes/business';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { requestRoutes } from './routes/requests';
+import { reviewRoutes } from './routes/reviews';
 import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { marketplaceStatsRoutes } from './routes/marketplace-stats';
@@ -78,6 +79,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     leadRoutes(context),
     questionnaireRoutes(context),
     requestRoutes(context),
+    reviewRoutes(context),
     syncRoutes(context),
     authRoutes(context),
     ...adminRouters(context, databaseReady),

@@ -24,6 +24,7 @@ const ProvidersFormPage = lazyPage(() => import('../features/provider-signup/Pro
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 const RequestPage = lazyPage(() => import('../features/request/RequestPage'));
 const UnsubscribePage = lazyPage(() => import('../features/request/UnsubscribePage'));
+const ReviewPage = lazyPage(() => import('../features/review/ReviewPage'));
 const FindAccountantPage = lazyPage(() => import('../features/questionnaire/FindAccountantPage'), { next: () => [OnboardingSuccessPage] });
 const HowMatchingWorksPage = lazyPage(() => import('../features/questionnaire/HowMatchingWorksPage'));
 const OnboardingSuccessPage = lazyPage(() => import('../features/questionnaire/OnboardingSuccessPage'));
@@ -108,6 +109,7 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
   { path: 'request/:id', element: <RequestPage />, handle: chunkOf(RequestPage) },
   { path: 'request/:id/unsubscribe', element: <UnsubscribePage />, handle: chunkOf(UnsubscribePage) },
+  { path: 'review/:token', element: <ReviewPage />, handle: chunkOf(ReviewPage) },
   { path: 'find-accountant/:slug?', element: <FindAccountantPage />, handle: chunkOf(FindAccountantPage) },
   { path: 'onboarding-success/:slug?', element: <OnboardingSuccessPage />, handle: chunkOf(OnboardingSuccessPage) },
   { path: 'outbox', element: <OutboxPage />, handle: chunkOf(OutboxPage) },

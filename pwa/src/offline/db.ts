@@ -69,7 +69,7 @@ export interface MetaRow {
  * never make a queued write unreadable — the server answers that with a 400 the user can fix.
  */
 
-export const OUTBOX_KINDS = ['questionnaire', 'business-request', 'hire', 'lead-status', 'request-action'] as const;
+export const OUTBOX_KINDS = ['questionnaire', 'business-request', 'hire', 'lead-status', 'request-action', 'review'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -143,6 +143,8 @@ export const outboxRowSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('lead-status'), payload: storedLeadStatusPayloadSchema }),
   // The same for the request page: its routes accept the request's session cookie.
   z.object({ ...common, kind: z.literal('request-action'), payload: storedRequestActionPayloadSchema }),
+  // A review carries the one-time token of its mailed link: the link is all that authorises it.
+  z.object({ ...common, kind: z.literal('review'), payload: jsonObject }),
 ]);
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 

@@ -16,6 +16,7 @@ export * from './providers';
 export * from './questionnaire';
 export * from './registry';
 export * from './requests';
+export * from './reviews';
 export * from './settings';
 export * from './site';
 export * from './stats';

@@ -13,6 +13,7 @@ import { marketplaceEndpoints } from './marketplace';
 import { catalogueEndpoints, registrationEndpoints } from './providers';
 import { questionnaireEndpoints } from './questionnaire';
 import { requestEndpoints } from './requests';
+import { reviewEndpoints } from './reviews';
 import { settingsEndpoints } from './settings';
 import { siteEndpoints } from './site';
 import { statsEndpoints } from './stats';
@@ -37,6 +38,7 @@ export const API = {
   leads: leadEndpoints,
   questionnaire: questionnaireEndpoints,
   requests: requestEndpoints,
+  reviews: reviewEndpoints,
   registration: registrationEndpoints,
 } as const;
 

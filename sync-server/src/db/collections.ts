@@ -16,6 +16,7 @@ import type {
   LeadDoc,
   OutboxMessageDoc,
   ReviewDoc,
+  ReviewInvitationDoc,
   ServiceDoc,
   SessionDoc,
   UploadProgressDoc,
@@ -36,6 +37,7 @@ export interface Collections {
   leads: Collection<LeadDoc>;
   bookings: Collection<BookingDoc>;
   reviews: Collection<ReviewDoc>;
+  reviewInvitations: Collection<ReviewInvitationDoc>;
   /** The questionnaires, under the collection name existing data is stored in (the spec's entity). */
   customerOnboardings: Collection<QuestionnaireDoc>;
   catalogueTombstones: Collection<CatalogueTombstoneDoc>;
@@ -60,6 +62,7 @@ export function collections(db: Db): Collections {
     leads: db.collection('leads'),
     bookings: db.collection('bookings'),
     reviews: db.collection('reviews'),
+    reviewInvitations: db.collection('reviewInvitations'),
     customerOnboardings: db.collection('customerOnboardings'),
     catalogueTombstones: db.collection('catalogueTombstones'),
     idempotencyKeys: db.collection('idempotencyKeys'),

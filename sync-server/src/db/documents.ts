@@ -46,7 +46,7 @@ export type BusinessDoc = Stored<Business, never, 'createdAt'> & {
   matchedAt?: Date;
   unmatchedReason?: string;
 } & RequestAccess;
-export type ReviewDoc = Stored<Review, 'bookkeeperId' | 'businessId' | 'bookingId', 'createdAt'>;
+export type ReviewDoc = Stored<Review, 'bookkeeperId' | 'businessId' | 'bookingId' | 'leadId', 'createdAt' | 'engagedAt'>;
 export type QuestionnaireDoc = Stored<Questionnaire, never, 'createdAt' | 'matchedAt'> & RequestAccess;
 /** A customer's request as stored, of either kind: the questionnaire, or a business request (its form or the hire flow's business). */
 export type CustomerRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business-request'; doc: BusinessDoc };
@@ -81,6 +81,10 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   credentialChecks?: CredentialCheckDoc[];
   /** Whether a claimed certification is verified: the marketplace's "Verified credentials only" filter (services/credential-checks.ts keeps it). */
   hasVerifiedCredential?: boolean;
+  /** The stars of the counted reviews added up, so a new review moves the average in one write (services/review-ratings.ts); absent until the first one there. */
+  ratingSum?: number;
+  /** The latest reviews counted into the figures, so a retried count is not counted twice (services/review-ratings.ts). */
+  ratedReviewIds?: ObjectId[];
 };
 
 export type CredentialCheckDoc = Omit<CredentialCheck, 'checkedAt'> & { checkedAt: Date };
@@ -199,6 +203,25 @@ export interface RequestDigestDoc {
   /** The email being composed, fixed at its first claim so a retry after a crash mails the same events under the same key. */
   sending?: { sequence: number; eventIds: string[] };
   lastSentAt?: Date;
+}
+
+/**
+ * The one-time review link of a won lead (services/review-invitations.ts): one per lead, mailed to
+ * its customer. Only the token's SHA-256 is kept. The customer is found through the lead's request.
+ */
+export interface ReviewInvitationDoc {
+  _id: ObjectId;
+  leadId: ObjectId;
+  bookkeeperId: ObjectId;
+  tokenHash: string;
+  /** When the lead became won: the review's engagement date. */
+  engagedAt: Date;
+  createdAt: Date;
+  /** The link works until then (60 days). */
+  expiresAt: Date;
+  /** When a review was written with it, and that review's id (also a retried submission's, so it finishes that review). */
+  usedAt?: Date;
+  reviewId?: ObjectId;
 }
 
 /** A queued mail (services/mail/outbox.ts); `key` is unique per message. */

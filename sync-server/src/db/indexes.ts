@@ -58,7 +58,10 @@ const INDEXES: Record<string, IndexDescription[]> = {
     // The admin's booking list (services/admin-lists.ts): the open ones, newest first.
     { key: { status: 1, createdAt: -1 } },
   ],
-  reviews: [{ key: { bookkeeperId: 1, createdAt: -1 } }],
+  // One review per won lead (client reviews carry their lead; imported ones none).
+  reviews: [{ key: { bookkeeperId: 1, createdAt: -1 } }, { key: { leadId: 1 }, unique: true, sparse: true }],
+  // One review link per lead, found by its token's hash.
+  reviewInvitations: [{ key: { leadId: 1 }, unique: true }, { key: { tokenHash: 1 }, unique: true }],
   customerOnboardings: [{ key: { status: 1, createdAt: -1 } }],
   catalogueTombstones: [{ key: { updatedAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }],
   // One message per key; the worker takes due messages in nextAttemptAt order.

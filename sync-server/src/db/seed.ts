@@ -48,7 +48,6 @@ import { emptyTaken, generateProvider, phoneFor, pickCity, pickCountry } from '.
 import type { GeneratedProvider, TakenValues } from './seed-data/providers';
 import { daysAfter, daysBeforeBase, Random } from './seed-data/random';
 
-export { ratingSummary } from './seed-data/providers';
 export { Random, SEED_BASE_DATE } from './seed-data/random';
 
 /** The fixed provider whose dashboard link the server prints in demo mode. */

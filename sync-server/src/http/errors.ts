@@ -41,6 +41,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'invalid-reference': 422,
 };
 

@@ -6,8 +6,11 @@ import { isApiPath } from './api-path';
 
 // Query parameters that can carry secrets (dashboard access keys) never reach the request log.
 const SECRET_PARAMS = ['key', 'token', 'password'];
+// Pages whose path holds a secret: a review link's token.
+const SECRET_PATH = /^(\/review\/)[^/]+/;
 
-function loggableUrl(path: string, querystring: string): string {
+function loggableUrl(rawPath: string, querystring: string): string {
+  const path = rawPath.replace(SECRET_PATH, '$1redacted');
   if (!querystring) return path;
   const params = new URLSearchParams(querystring);
   for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, 'redacted');

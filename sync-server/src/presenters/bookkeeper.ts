@@ -28,7 +28,8 @@ export const presentPublicBookkeeper = (doc: BookkeeperDoc): PublicBookkeeper =>
   });
 };
 
-const presentReview = (doc: ReviewDoc): Review => reviewSchema.parse(toApi(doc));
+/** A review as profiles show it; one stored before `source` existed reads as imported. */
+export const presentReview = (doc: ReviewDoc): Review => reviewSchema.parse(toApi(doc));
 
 /** What a new provider learns about their stored profile: where it will live once approved. */
 export const presentRegisteredProvider = (doc: BookkeeperDoc) => ({ id: doc._id.toHexString(), username: doc.username, slug: doc.slug });

@@ -78,7 +78,7 @@ export function leadRoutes(context: AppContext): Router {
   };
   endpoint(API.leads.update, { before: [leadAccess] }).handle(async ({ body }, ctx) => {
     try {
-      return { success: true, lead: presentLead(await changeLeadStatus(collections, ctx.state.lead as LeadDoc, body, claimedId(ctx))) };
+      return { success: true, lead: presentLead(await changeLeadStatus({ collections, publicUrl: context.publicUrl }, ctx.state.lead as LeadDoc, body, claimedId(ctx))) };
     } catch (error) {
       // A refused change answers `{message, lead}`: the lead as it now stands, for the client to show.
       if (error instanceof LeadConflictError) throw conflict(error.message, { lead: error.lead && presentLead(error.lead) });

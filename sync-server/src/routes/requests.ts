@@ -67,7 +67,7 @@ export function requestRoutes(context: AppContext): Router {
   });
 
   endpoint(API.requests.hired).handle(async ({ body }, ctx) => {
-    const { providerName } = await markHired(collections, grantedRequest(ctx).request, new ObjectId(body.leadId));
+    const { providerName } = await markHired({ collections, publicUrl: context.publicUrl }, grantedRequest(ctx).request, new ObjectId(body.leadId));
     return { success: true, message: `Thank you. We told ${providerName ?? 'the professional'} you hired them, and the other professionals that you hired someone else.` };
   });
 

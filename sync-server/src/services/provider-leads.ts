@@ -8,6 +8,7 @@ import { authorizeDashboard, dashboardAccessRefused, type DashboardCredentials }
 import { ConflictError } from './domain-errors';
 import { bookingFollowsLead, commitLeadStatus } from './lead-transition';
 import { recordStatusDigestEvent } from './request-digests';
+import { inviteReview, type ReviewInvitationDeps } from './review-invitations';
 
 /**
  * A provider's leads as their dashboard sees them. Every call needs the provider's dashboard key or
@@ -15,6 +16,10 @@ import { recordStatusDigestEvent } from './request-digests';
  */
 
 export type LeadStatusChange = z.output<typeof leadUpdateRequestSchema>;
+
+export interface LeadChangeDeps extends ReviewInvitationDeps {
+  collections: ReviewInvitationDeps['collections'] & Pick<Collections, 'bookkeepers' | 'leads' | 'bookings' | 'requestDigests'>;
+}
 
 /**
  * A status change refused: the transition is not allowed, or the lead moved on meanwhile. It carries
@@ -96,34 +101,38 @@ export async function loadOwnedLead(
  * (a stale claim taken over) has already applied it, this run answers with the lead as that one did.
  * A contact or a pass is recorded for the customer's next update email (request-digests.ts) after
  * the lead's write, and again by a retry that finds the change applied, so a crash between the two
- * loses no event (recording one twice changes nothing).
+ * loses no event (recording one twice changes nothing). A won lead's review link follows the same way.
  */
 export async function changeLeadStatus(
-  { bookkeepers, leads, bookings, requestDigests }: Pick<Collections, 'bookkeepers' | 'leads' | 'bookings' | 'requestDigests'>,
+  deps: LeadChangeDeps,
   lead: LeadDoc,
   change: LeadStatusChange,
   changeId?: ObjectId,
 ): Promise<LeadDoc> {
+  const { bookkeepers, leads, bookings } = deps.collections;
   const decision = applyLeadTransition(lead, change);
   if (!decision.ok) throw new LeadConflictError(decision.reason, lead);
   const now = new Date();
-  // Already in that status (a retry after a crash included): the booking may still have to follow.
-  if (!decision.changed) {
-    await bookingFollowsLead(bookings, lead, now);
-    await recordStatusDigestEvent({ requestDigests, bookings }, lead);
-    return lead;
-  }
+  // Already in that status (a retry after a crash included): what follows the change may still be due.
+  if (!decision.changed) return followChange(deps, lead, now);
   const also = { respondedAt: lead.respondedAt ?? now, ...(changeId ? { lastChangeId: changeId } : {}) };
   const updated = await commitLeadStatus({ bookkeepers, leads, bookings }, lead, change.status, also, now);
   if (!updated) {
     const current = await leads.findOne({ _id: lead._id });
-    if (current && changeId && current.status === change.status && current.lastChangeId?.equals(changeId)) {
-      await bookingFollowsLead(bookings, current, now);
-      await recordStatusDigestEvent({ requestDigests, bookings }, current);
-      return current;
-    }
+    if (current && changeId && current.status === change.status && current.lastChangeId?.equals(changeId)) return followChange(deps, current, now);
     throw new LeadConflictError('The lead changed meanwhile; review its current status', current ?? undefined);
   }
-  await recordStatusDigestEvent({ requestDigests, bookings }, updated);
-  return updated;
+  return followChange(deps, updated, now);
+}
+
+/**
+ * What follows a lead's new status, each step safe to repeat: the hire's booking, the customer's
+ * next update email, and a won lead's review link (review-invitations.ts).
+ */
+async function followChange(deps: LeadChangeDeps, lead: LeadDoc, now: Date): Promise<LeadDoc> {
+  const { bookings, requestDigests } = deps.collections;
+  await bookingFollowsLead(bookings, lead, now);
+  await recordStatusDigestEvent({ requestDigests, bookings }, lead);
+  await inviteReview(deps, lead, now);
+  return lead;
 }

@@ -5,6 +5,7 @@ import type { LeadDoc, PrivateRequestDoc, RequestOutcomeDoc } from '../db/docume
 import { ConflictError, NotFoundError } from './domain-errors';
 import { commitLeadStatus } from './lead-transition';
 import { leadsOfRequest, reloadRequest, updateRequestDoc } from './request-records';
+import { inviteReview, type ReviewInvitationDeps } from './review-invitations';
 
 /**
  * How a customer ends their request from its page: "I hired {name}" or "Close my request". The
@@ -19,6 +20,10 @@ import { leadsOfRequest, reloadRequest, updateRequestDoc } from './request-recor
  */
 
 export type OutcomeCollections = Pick<Collections, 'customerOnboardings' | 'businesses' | 'bookings' | 'bookkeepers' | 'leads'>;
+
+export interface HireDeps extends ReviewInvitationDeps {
+  collections: OutcomeCollections & ReviewInvitationDeps['collections'];
+}
 
 /** What the other professionals read on their dashboard when the customer hired someone else. */
 export const HIRED_SOMEONE_ELSE = 'The customer hired someone else';
@@ -70,9 +75,11 @@ async function settleLead(collections: OutcomeCollections, lead: LeadDoc, outcom
 
 /**
  * "I hired {name}": that lead becomes won on the customer's word and every other open lead of the
- * request lost ("The customer hired someone else"). Returns the hired professional's name.
+ * request lost ("The customer hired someone else"); the customer is invited to review the one they
+ * hired (review-invitations.ts; a replay finds the invitation made). Returns the hired professional's name.
  */
-export async function markHired(collections: OutcomeCollections, request: PrivateRequestDoc, leadId: ObjectId): Promise<{ providerName: string | undefined }> {
+export async function markHired(deps: HireDeps, request: PrivateRequestDoc, leadId: ObjectId): Promise<{ providerName: string | undefined }> {
+  const { collections } = deps;
   const leads = await collections.leads.find(leadsOfRequest(request)).toArray();
   const hired = leads.find((lead) => lead._id.equals(leadId));
   if (!hired) throw new NotFoundError(MATCH_NOT_OF_REQUEST);
@@ -84,6 +91,8 @@ export async function markHired(collections: OutcomeCollections, request: Privat
   await claimOutcome(collections, request, { kind: 'hired', leadId, at: new Date() }, same);
   await settleLead(collections, hired, 'hired', undefined);
   for (const other of leads) if (!other._id.equals(leadId) && isLeadOpen(other)) await settleLead(collections, other, 'hired-other', HIRED_SOMEONE_ELSE);
+  const won = await collections.leads.findOne({ _id: leadId });
+  if (won) await inviteReview(deps, won);
   const provider = await collections.bookkeepers.findOne({ _id: hired.bookkeeperId }, { projection: { fullName: 1 } });
   return { providerName: provider?.fullName };
 }

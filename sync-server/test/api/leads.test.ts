@@ -93,12 +93,13 @@ describe('lead status over HTTP', () => {
     const { leads } = collections(api.db);
     const seen = (await leads.findOne({ _id: new ObjectId(other) }))!;
     const changeId = new ObjectId();
-    const applied = await changeLeadStatus(collections(api.db), seen, { status: 'contacted', from: 'new' }, changeId);
+    const deps = { collections: collections(api.db), publicUrl: api.context.publicUrl };
+    const applied = await changeLeadStatus(deps, seen, { status: 'contacted', from: 'new' }, changeId);
     expect(applied).toMatchObject({ status: 'contacted', lastChangeId: changeId });
-    expect(await changeLeadStatus(collections(api.db), seen, { status: 'contacted', from: 'new' }, changeId)).toEqual(applied);
+    expect(await changeLeadStatus(deps, seen, { status: 'contacted', from: 'new' }, changeId)).toEqual(applied);
     // Any other request that saw it as new still gets the 409.
-    await expect(changeLeadStatus(collections(api.db), seen, { status: 'contacted', from: 'new' }, new ObjectId())).rejects.toBeInstanceOf(ConflictError);
-    await expect(changeLeadStatus(collections(api.db), seen, { status: 'contacted', from: 'new' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(changeLeadStatus(deps, seen, { status: 'contacted', from: 'new' }, new ObjectId())).rejects.toBeInstanceOf(ConflictError);
+    await expect(changeLeadStatus(deps, seen, { status: 'contacted', from: 'new' })).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('refuses an operator object or unknown status with 400', async () => {

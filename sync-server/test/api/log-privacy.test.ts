@@ -17,6 +17,7 @@ describe('the server log', () => {
     password: 'correct horse battery',
     wrongPassword: 'guessed-wrong-password',
     dashboardKey: 'dashboard-secret-key-for-the-log-test',
+    reviewToken: 'review-link-token-for-the-log-test',
   };
   let api: TestApi;
   beforeAll(async () => {
@@ -44,6 +45,8 @@ describe('the server log', () => {
     const leadsPath = `/api/bookkeeper/${provider!._id.toHexString()}/leads`;
     expect((await api.request(`${leadsPath}?key=${secrets.dashboardKey}`)).status).toBe(200);
     expect((await api.request(leadsPath, { headers: { [DASHBOARD_KEY_HEADER]: secrets.dashboardKey } })).status).toBe(200);
+    // A review link's page holds its token in the path.
+    await api.request(`/review/${secrets.reviewToken}`);
     // A client error with the email in the body is logged as a request line only.
     expect((await api.request('/api/bookkeepers/nope/contact', { method: 'POST', json: { email: secrets.email } })).status).toBe(404);
 
@@ -52,6 +55,7 @@ describe('the server log', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ level: expect.any(Number), time: expect.any(Number), requestId: expect.any(String) });
     for (const secret of Object.values(secrets)) expect(log).not.toContain(secret);
     expect(log).toContain('key=redacted');
+    expect(log).toContain('/review/redacted');
   });
 
   it('holds no request key from a keyed questionnaire, its replay, its page and its session', async () => {

@@ -36,7 +36,7 @@ describe('serving the PWA', () => {
 
   it('sends pages whose address carries a key with Referrer-Policy: no-referrer, other pages with the site policy', async () => {
     const id = 'a'.repeat(24);
-    for (const route of [`/dashboard/${id}?key=x`, `/dashboard/${id}`, `/dashboard/${id}?utm=mail&key=x`, '/marketplace/firms/canada?key=x']) {
+    for (const route of [`/dashboard/${id}?key=x`, `/dashboard/${id}`, `/dashboard/${id}?utm=mail&key=x`, '/marketplace/firms/canada?key=x', '/review/A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6']) {
       const { status, body, headers } = await api.request(route);
       expect(body, route).toMatch(/^<!doctype html>/);
       expect(status, route).toBeLessThan(500);

@@ -45,6 +45,7 @@ describe('breadcrumbTrail', () => {
     expect(labels('/@janedoe')).toEqual(['Home', 'Profile']);
     expect(labels('/dashboard/65a1b2c3d4e5f60718293a4b')).toEqual(['Home', 'Dashboard', 'Your Leads']);
     expect(labels('/request/65a1b2c3d4e5f60718293a4b')).toEqual(['Home', 'Request', 'Your request']);
+    expect(labels('/review/A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6')).toEqual(['Home', 'Review', 'Write a review']);
     expect(breadcrumbTrail('/thank-you/jane-doe-professional-austin')).toEqual([{ label: 'Home', to: '/' }, { label: 'Request Sent' }]);
     expect(labels('/business-form/acme-ltd')).toEqual(['Home', 'Business Registration']);
     expect(labels('/outbox')).toEqual(['Home', 'Outbox']);

@@ -37,6 +37,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   admin: 'Admin',
   dashboard: 'Dashboard',
   request: 'Request',
+  review: 'Review',
   outbox: 'Outbox',
   crud: 'Management',
   upload: 'Firm Upload',
@@ -60,6 +61,7 @@ const RECORD_PLACEHOLDERS: Record<string, string> = {
   firm: 'Profile',
   dashboard: 'Your Leads',
   request: 'Your request',
+  review: 'Write a review',
 };
 
 /** Pages whose optional `{slug}` only says where the visitor came from: the slug gets no crumb. */

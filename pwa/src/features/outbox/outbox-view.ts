@@ -24,6 +24,7 @@ const KIND_LABELS: Record<OutboxItem['kind'], string> = {
   hire: 'Booking request',
   'lead-status': 'Lead status change',
   'request-action': 'Change to your request',
+  review: 'Review',
 };
 
 export const itemLabel = (item: OutboxItem): string => item.origin?.label ?? KIND_LABELS[item.kind];

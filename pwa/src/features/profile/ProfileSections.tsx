@@ -6,7 +6,7 @@ import { ProviderLocation, ProviderRating, ProviderResponsiveness } from '../../
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
 import { credentialStatusLabel, serviceLabel } from '../../ui/provider-display';
-import { professionalDetails, profileReviews, reviewDate, reviewStarCount } from './profile-view';
+import { professionalDetails, profileReviews, reviewDate, reviewOrigin, reviewStarCount } from './profile-view';
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,7 +81,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           </div>
           {review.title && <p className="mt-2 font-semibold text-ink">{review.title}</p>}
           <p className="mt-1 text-slate-700">{review.comment}</p>
-          <p className="mt-2 text-sm font-medium text-muted">— {review.reviewerName || 'Verified client'}</p>
+          <ReviewFooter review={review} />
         </li>
       ))}
     </ul>
@@ -106,6 +106,27 @@ export function CredentialList({ credentials }: { credentials: readonly Credenti
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Who wrote a review, if named, and where it came from (profile-view.ts `reviewOrigin`). */
+function ReviewFooter({ review }: { review: Review }) {
+  const origin = reviewOrigin(review);
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      {review.reviewerName ? <span className="font-medium">— {review.reviewerName}</span> : null}
+      {origin.verified ? (
+        <>
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
+            <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+            Verified client
+          </span>
+          {origin.hired ? <span>{origin.hired}</span> : null}
+        </>
+      ) : (
+        <span>Imported review</span>
+      )}
+    </p>
   );
 }
 

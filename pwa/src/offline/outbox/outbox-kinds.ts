@@ -1,4 +1,4 @@
-import { type BookingCreateRequest, bookingCreateRequestSchema, bookingEndpoints, businessEndpoints, type BusinessRegisterRequest, businessRegisterRequestSchema, type CustomerOnboardingRequest, customerOnboardingRequestSchema, type Endpoint, type EndpointInput, entityId, type FieldError, formatZodError, leadConflictBodySchema, leadEndpoints, leadUpdateRequestSchema, questionnaireEndpoints, requestCloseRequestSchema, requestEditSchema, requestEndpoints, requestHiredRequestSchema, requestUpdatesByEmailRequestSchema } from '@ledgerlink/shared-schema';
+import { type BookingCreateRequest, bookingCreateRequestSchema, bookingEndpoints, businessEndpoints, type BusinessRegisterRequest, businessRegisterRequestSchema, type CustomerOnboardingRequest, customerOnboardingRequestSchema, type Endpoint, type EndpointInput, entityId, type FieldError, formatZodError, leadConflictBodySchema, leadEndpoints, leadUpdateRequestSchema, questionnaireEndpoints, requestCloseRequestSchema, requestEditSchema, requestEndpoints, requestHiredRequestSchema, requestUpdatesByEmailRequestSchema, type ReviewCreateRequest, reviewCreateRequestSchema, reviewEndpoints } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { OutboxKind, OutboxOrigin, OutboxRow } from '../db';
 
@@ -40,6 +40,7 @@ export type OutboxInput = (
   | { kind: 'hire'; payload: z.input<typeof hireRequestSchema> }
   | { kind: 'lead-status'; payload: z.input<typeof leadStatusRequestSchema> }
   | { kind: 'request-action'; payload: z.input<typeof requestActionRequestSchema> }
+  | { kind: 'review'; payload: ReviewCreateRequest }
 ) & { origin?: OutboxOrigin };
 
 const REQUEST_SCHEMAS: Record<OutboxKind, z.ZodType> = {
@@ -48,6 +49,7 @@ const REQUEST_SCHEMAS: Record<OutboxKind, z.ZodType> = {
   hire: hireRequestSchema,
   'lead-status': leadStatusRequestSchema,
   'request-action': requestActionRequestSchema,
+  review: reviewCreateRequestSchema,
 };
 
 /** The shared request rules for a payload of `kind`: null when it may be queued, else the field messages. */
@@ -62,21 +64,26 @@ const STEP_ENDPOINTS = {
   'business-request': [businessEndpoints.register],
   hire: [businessEndpoints.register, bookingEndpoints.create],
   'lead-status': [leadEndpoints.update],
+  review: [reviewEndpoints.create],
 } as const satisfies Record<Exclude<OutboxKind, 'request-action'>, readonly Endpoint[]>;
 
 export const stepCount = (kind: OutboxKind) => (kind === 'request-action' ? 1 : STEP_ENDPOINTS[kind].length);
 
 /**
  * Entity whose writes must keep their order: a lead's changes, a request's actions (an edit before
- * "Close my request" reaches the server first); any other item stands alone.
+ * "Close my request" reaches the server first), a review link's review (its link takes one); any
+ * other item stands alone.
  */
 export function entityKeyFor(input: OutboxInput, id: string): string {
   if (input.kind === 'lead-status') return `lead:${input.payload.leadId}`;
   if (input.kind === 'request-action') return requestEntityKey(input.payload.requestId);
+  if (input.kind === 'review') return reviewEntityKey(input.payload.token);
   return `${input.kind}:${id}`;
 }
 
 export const requestEntityKey = (requestId: string) => `request:${requestId}`;
+
+export const reviewEntityKey = (token: string) => `review:${token}`;
 
 function requestActionStep({ requestId, action }: RequestActionRequest): StepRequest {
   const params = { id: requestId };
@@ -117,6 +124,8 @@ export function stepRequest(row: OutboxRow, index: number): StepRequest | { miss
       return step(STEP_ENDPOINTS['lead-status'][0], { params: { id: row.payload.leadId }, body: row.payload.change });
     case 'request-action':
       return requestActionStep(row.payload as RequestActionRequest);
+    case 'review':
+      return step(STEP_ENDPOINTS.review[0], { body: row.payload as ReviewCreateRequest });
     case 'hire': {
       const [register, book] = STEP_ENDPOINTS.hire;
       if (index === 0) return step(register, { body: { ...(row.payload.business as BusinessRegisterRequest), purpose: 'hire' } });

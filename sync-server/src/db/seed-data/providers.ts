@@ -9,6 +9,7 @@ import {
   SERVICE_AREAS,
   citiesOf,
   providerSlug,
+  ratingSummary,
   slugify,
   uniqueSlug,
 } from '@ledgerlink/shared-schema';
@@ -256,17 +257,13 @@ function generateReviews(rng: Random, bookkeeperId: ObjectId, since: Date, minRe
       comment: text.comment,
       reviewerName: `${rng.pick(REVIEWER_FIRST)} ${String.fromCharCode(65 + rng.int(0, 25))}.`,
       wouldRecommend: recommend,
+      // Demo data: nothing ties these reviews to work done through the site.
+      source: 'imported',
+      verifiedClient: false,
       createdAt: daysAfter(since, rng.next() * spanDays),
     });
   }
   return reviews;
-}
-
-/** totalReviews and averageRating (0-50: round(mean * 10)) of a set of reviews. */
-export function ratingSummary(reviews: readonly Pick<ReviewDoc, 'rating'>[]): { totalReviews: number; averageRating: number } {
-  if (reviews.length === 0) return { totalReviews: 0, averageRating: 0 };
-  const sum = reviews.reduce((total, review) => total + Number(review.rating), 0);
-  return { totalReviews: reviews.length, averageRating: Math.round((sum * 10) / reviews.length) };
 }
 
 function specializationsFor(rng: Random, country: string): string[] {
@@ -392,7 +389,7 @@ export function generateProvider(rng: Random, taken: TakenValues, options: Provi
   const updatedAt = daysAfter(createdAt, rng.next() * 90);
   const _id = new ObjectId();
   const reviews = options.status === 'approved' && options.withReviews !== false ? generateReviews(rng, _id, createdAt, options.minReviews ?? 0) : [];
-  const { totalReviews, averageRating } = ratingSummary(reviews);
+  const { totalReviews, ratingSum, averageRating } = ratingSummary(reviews);
 
   const doc: BookkeeperDoc = {
     _id,
@@ -424,6 +421,7 @@ export function generateProvider(rng: Random, taken: TakenValues, options: Provi
     ...(rng.chance(firm ? 0.4 : 0.6) ? { linkedinUrl: `https://www.linkedin.com/in/${username}` } : {}),
     ...(rng.chance(firm ? 0.8 : 0.3) ? { website: `https://${slug}.example.com` } : {}),
     totalReviews,
+    ratingSum,
     averageRating,
     totalBookings: options.status === 'approved' ? totalReviews + rng.int(0, 30) : 0,
     ...(options.status === 'rejected' ? { rejectionReason: rng.pick(REJECTION_REASONS) } : {}),

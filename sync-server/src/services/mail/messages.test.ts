@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerDigestMail, digestLineText, providerDisplayName } from './messages';
+import { customerDigestMail, customerReviewInvitationMail, digestLineText, providerDisplayName } from './messages';
 
 describe('update email lines', () => {
   const who = providerDisplayName({ fullName: 'Jane Smith', businessName: 'Smith Books' });
@@ -52,5 +52,24 @@ describe('customerDigestMail', () => {
     expect(mail.subject).toBe('2 updates on your LedgerLink request');
     expect(mail.text).not.toContain('Keep this link private');
     expect(mail.text).toContain('opens in the browser where you opened your request before');
+  });
+});
+
+describe('customerReviewInvitationMail', () => {
+  it('names the professional, links the review page once per lead, and says how long the link works', () => {
+    const mail = customerReviewInvitationMail({
+      leadId: '0123456789abcdef01234567',
+      to: 'ada@example.com',
+      name: 'Ada',
+      provider: { fullName: 'Jane Smith', businessName: 'Smith Books' },
+      reviewUrl: 'https://ledgerlink.example/review/tok_en-123',
+      validDays: 60,
+    });
+    expect(mail).toMatchObject({ key: 'review-invitation:0123456789abcdef01234567', to: 'ada@example.com', subject: 'How was your work with Jane Smith?' });
+    expect(mail.text).toContain('Hello Ada,');
+    expect(mail.text).toContain('You hired Jane Smith (Smith Books) through LedgerLink.');
+    expect(mail.text).toContain('Review Jane Smith: https://ledgerlink.example/review/tok_en-123');
+    expect(mail.text).toContain('for 60 days');
+    expect(mail.html).toContain('href="https://ledgerlink.example/review/tok_en-123"');
   });
 });

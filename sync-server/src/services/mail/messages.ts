@@ -193,3 +193,22 @@ export function providerRejectedMail(input: { providerId: string; decidedAt: Dat
     'You are welcome to apply again once this is resolved.',
   ]);
 }
+
+/** The customer's one-time review link once they hired a professional; keyed per lead, so a lead mails it once whatever is retried. */
+export function customerReviewInvitationMail(input: {
+  leadId: string;
+  to: string;
+  name?: string | undefined;
+  provider: { fullName: string; businessName?: string | undefined };
+  reviewUrl: string;
+  validDays: number;
+}): MailMessage {
+  const who = providerDisplayName(input.provider);
+  return compose(`review-invitation:${input.leadId}`, input.to, `How was your work with ${input.provider.fullName}?`, [
+    greeting(input.name),
+    `You hired ${who} through LedgerLink. A few words about how it went help the next customer choose.`,
+    { text: `Review ${input.provider.fullName}`, href: input.reviewUrl },
+    `The link works once, for ${input.validDays} days. Your review is shown on their profile as from a verified client, without your name or contact details.`,
+    'Only customers who hired a professional through LedgerLink can review them.',
+  ]);
+}
