@@ -27,4 +27,5 @@ export * from './provider-review-status';
 export * from './public-page';
 export * from './request-match-state';
 export * from './slug';
+export * from './spam';
 export * from './validation-messages';
