@@ -301,6 +301,10 @@ export interface SubmissionFingerprintDoc {
   email: string;
   kind: HeldKind;
   contentHash: string;
+  /** The id of the record it stored or held. */
+  recordId: ObjectId;
+  /** Why it was held, if it was. */
+  heldReasons?: string[];
   answer: Record<string, unknown>;
   createdAt: Date;
 }

@@ -41,6 +41,7 @@ export function bookingRoutes(context: AppContext): Router {
       reasons: heldBusiness ? [HOLD_REASONS.heldBusiness] : [],
     };
     return screenedWrite(context, submission, {
+      id,
       run: book,
       hold: async (reasons) => {
         const accessKey = claimedSecret(ctx) ?? newAccessKey();

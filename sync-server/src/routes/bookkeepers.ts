@@ -34,13 +34,15 @@ export function bookkeeperRoutes(context: AppContext): Router {
     const provider = await listedProvider(collections.bookkeepers, params.id);
     const answer = { success: true as const, contact: presentContactDetails(provider) };
     const submission = contactSubmission(provider._id.toHexString(), provider.fullName, body);
+    const id = claimedId(ctx) ?? new ObjectId();
     return screenedWrite(context, submission, {
+      id,
       run: async () => {
         await requestContact({ collections, publicUrl }, params.id, body.email);
         return answer;
       },
       hold: async (reasons) => {
-        await holdSubmission(collections.heldSubmissions, submission, reasons, { id: claimedId(ctx) ?? new ObjectId(), input: { email: body.email }, pathId: params.id });
+        await holdSubmission(collections.heldSubmissions, submission, reasons, { id, input: { email: body.email }, pathId: params.id });
         return answer;
       },
     });

@@ -30,6 +30,7 @@ export function businessRoutes(context: AppContext): Router {
     });
     const submission = businessSubmission({ ...input, homepage });
     return screenedWrite(context, submission, {
+      id,
       run: async () => {
         const { matched, accessKey } = await submitBusinessRequest(deps, input, id, claimedSecret(ctx));
         return answer(matched, accessKey);

@@ -36,6 +36,7 @@ export function providerRegistrationRoutes(context: AppContext): Router {
     await ensureRegistrationFree(bookkeepers, input);
     const submission = providerSubmission({ ...input, homepage });
     return screenedWrite(context, submission, {
+      id,
       run: register,
       hold: async (reasons) => {
         await holdSubmission(collections.heldSubmissions, submission, reasons, { id, input });

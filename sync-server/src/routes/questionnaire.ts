@@ -30,6 +30,7 @@ export function questionnaireRoutes(context: AppContext): Router {
     });
     const submission = questionnaireSubmission({ ...input, homepage });
     return screenedWrite(context, submission, {
+      id,
       run: async () => {
         const { matched, accessKey } = await submitQuestionnaire(deps, input, id, claimedSecret(ctx));
         return answer(matched, accessKey);

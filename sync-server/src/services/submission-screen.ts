@@ -58,6 +58,8 @@ type Answer = Record<string, unknown>;
 
 /** What to do with a submission that passed (`run`: store, match, mail) or was held (`hold`: keep aside, answer the same). */
 export interface ScreenedWrite<A extends Answer> {
+  /** The id the write stores its record under (a keyed request's claimed id, the same on every run of its key). */
+  id: ObjectId;
   run: () => Promise<A>;
   hold: (reasons: string[]) => Promise<A>;
 }
@@ -73,11 +75,23 @@ export async function screenedWrite<A extends Answer>(deps: ScreeningDeps, submi
     { email: submission.email, contentHash: hash, createdAt: { $gt: new Date(now.getTime() - DAY_MS) } },
     { sort: { createdAt: -1 } },
   );
+  // The same key run again (its first run's answer was lost to a failure): it resumes as it went, held or not.
+  if (duplicate?.recordId.equals(write.id)) return duplicate.heldReasons ? write.hold(duplicate.heldReasons) : write.run();
   if (duplicate) return withoutRequestLink(duplicate.answer) as A;
 
   const reasons = [...(submission.reasons ?? []), ...contentReasons(submission), ...(await limitReasons(deps, submission.email, now))];
-  const answer = reasons.length > 0 ? await write.hold(reasons) : await write.run();
-  await fingerprints.insertOne({ _id: new ObjectId(), email: submission.email, kind: submission.kind, contentHash: hash, answer, createdAt: now });
+  const held = reasons.length > 0;
+  const answer = held ? await write.hold(reasons) : await write.run();
+  await fingerprints.insertOne({
+    _id: new ObjectId(),
+    email: submission.email,
+    kind: submission.kind,
+    contentHash: hash,
+    recordId: write.id,
+    ...(held ? { heldReasons: reasons } : {}),
+    answer,
+    createdAt: now,
+  });
   return answer;
 }
 
