@@ -106,9 +106,13 @@ export function contentReasons(submission: Pick<Submission, 'homepage' | 'freeTe
   return reasons;
 }
 
+/** One bounded read of the email's newest fingerprints: enough to tell whether either limit is reached. */
 async function limitReasons({ collections, emailLimits }: ScreeningDeps, email: string, now: Date): Promise<string[]> {
-  const since = (ms: number) => collections.submissionFingerprints.countDocuments({ email, createdAt: { $gt: new Date(now.getTime() - ms) } });
-  const [lastHour, lastDay] = await Promise.all([since(HOUR_MS), since(DAY_MS)]);
+  const recent = await collections.submissionFingerprints
+    .find({ email, createdAt: { $gt: new Date(now.getTime() - DAY_MS) } }, { projection: { _id: 0, createdAt: 1 }, sort: { createdAt: -1 }, limit: Math.max(emailLimits.perHour, emailLimits.perDay) })
+    .toArray();
+  const lastDay = recent.length;
+  const lastHour = recent.filter(({ createdAt }) => createdAt.getTime() > now.getTime() - HOUR_MS).length;
   const reasons: string[] = [];
   if (lastHour >= emailLimits.perHour) reasons.push(HOLD_REASONS.perHour(emailLimits.perHour));
   if (lastDay >= emailLimits.perDay) reasons.push(HOLD_REASONS.perDay(emailLimits.perDay));
