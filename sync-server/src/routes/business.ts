@@ -28,13 +28,16 @@ export function businessRoutes(context: AppContext): Router {
       matched,
       requestUrl: accessKey && requestPagePath(businessId, accessKey),
     });
+    const run = async () => {
+      const { matched, accessKey } = await submitBusinessRequest(deps, input, id, claimedSecret(ctx));
+      return answer(matched, accessKey);
+    };
+    // A retry of a key whose first run stored the business finishes that run.
+    if (await collections.businesses.findOne({ _id: id }, { projection: { _id: 1 } })) return run();
     const submission = businessSubmission({ ...input, homepage });
     return screenedWrite(context, submission, {
       id,
-      run: async () => {
-        const { matched, accessKey } = await submitBusinessRequest(deps, input, id, claimedSecret(ctx));
-        return answer(matched, accessKey);
-      },
+      run,
       hold: async (reasons) => {
         const accessKey = input.purpose === 'hire' ? undefined : (claimedSecret(ctx) ?? newAccessKey());
         await holdSubmission(collections.heldSubmissions, submission, reasons, { id, input, ...(accessKey ? { accessKey } : {}) });

@@ -28,13 +28,16 @@ export function questionnaireRoutes(context: AppContext): Router {
       matched,
       requestUrl: accessKey && requestPagePath(id.toHexString(), accessKey),
     });
+    const run = async () => {
+      const { matched, accessKey } = await submitQuestionnaire(deps, input, id, claimedSecret(ctx));
+      return answer(matched, accessKey);
+    };
+    // A retry of a key whose first run stored the questionnaire finishes that run.
+    if (await collections.customerOnboardings.findOne({ _id: id }, { projection: { _id: 1 } })) return run();
     const submission = questionnaireSubmission({ ...input, homepage });
     return screenedWrite(context, submission, {
       id,
-      run: async () => {
-        const { matched, accessKey } = await submitQuestionnaire(deps, input, id, claimedSecret(ctx));
-        return answer(matched, accessKey);
-      },
+      run,
       hold: async (reasons) => {
         const accessKey = claimedSecret(ctx) ?? newAccessKey();
         await holdSubmission(collections.heldSubmissions, submission, reasons, { id, input, accessKey });
