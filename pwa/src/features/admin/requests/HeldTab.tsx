@@ -30,7 +30,7 @@ export function HeldTab() {
         data.held.length === 0 ? (
           <p className="py-12 text-center text-slate-700">Nothing held. Every submission passed the spam rules.</p>
         ) : (
-          <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white">
             <table className="w-full text-sm">
               <thead className={tableHead}>
                 <tr>
@@ -87,7 +87,7 @@ function HeldRow({ submission }: { submission: HeldSubmission }) {
             <br />
           </>
         ) : null}
-        <a className="break-all text-brand-700 underline" href={`mailto:${submission.email}`}>
+        <a className="text-brand-700 underline" href={`mailto:${submission.email}`}>
           {submission.email}
         </a>
       </td>
