@@ -43,31 +43,21 @@ export async function releaseHeldSubmission(deps: ReleaseDeps, kind: HeldKind, i
   const { heldSubmissions } = deps.collections;
   const doc = await heldSubmissions.findOne({ _id: recordIdOrNotFound(id, 'Held submission'), kind });
   if (!doc) throw new NotFoundError(HELD_NOT_FOUND);
-  await runHeldWrite(deps, doc);
+  await RELEASES[doc.kind](deps, doc);
   await heldSubmissions.deleteOne({ _id: doc._id });
 }
 
-async function runHeldWrite(deps: ReleaseDeps, { kind, _id, input, pathId, email, accessKey }: HeldSubmissionDoc): Promise<void> {
-  switch (kind) {
-    case 'questionnaire':
-      await submitQuestionnaire(deps, input as QuestionnaireSubmission, _id, accessKey);
-      return;
-    case 'business':
-      await submitBusinessRequest(deps, input as BusinessSubmission, _id, accessKey);
-      return;
-    case 'booking': {
-      const booking = input as BookingSubmission;
-      // A hire's business held with it is stored first: the booking needs it.
-      const business = await deps.collections.heldSubmissions.findOne({ kind: 'business', _id: recordIdOrNotFound(booking.businessId, 'Business') });
-      if (business) await releaseHeldSubmission(deps, 'business', business._id.toHexString());
-      await createBooking(deps, booking, _id, accessKey);
-      return;
-    }
-    case 'contact':
-      await requestContact(deps, pathId ?? '', email);
-      return;
-    case 'provider':
-      await registerProvider(deps, input as ProviderRegistration, _id);
-      return;
-  }
-}
+/** How each kind of held write runs once released: the same service call as its route, under the answered id and key. */
+const RELEASES: Record<HeldKind, (deps: ReleaseDeps, doc: HeldSubmissionDoc) => Promise<unknown>> = {
+  questionnaire: (deps, { _id, input, accessKey }) => submitQuestionnaire(deps, input as QuestionnaireSubmission, _id, accessKey),
+  business: (deps, { _id, input, accessKey }) => submitBusinessRequest(deps, input as BusinessSubmission, _id, accessKey),
+  booking: async (deps, { _id, input, accessKey }) => {
+    const booking = input as BookingSubmission;
+    // A hire's business held with it is stored first: the booking needs it.
+    const business = await deps.collections.heldSubmissions.findOne({ kind: 'business', _id: recordIdOrNotFound(booking.businessId, 'Business') });
+    if (business) await releaseHeldSubmission(deps, 'business', business._id.toHexString());
+    return createBooking(deps, booking, _id, accessKey);
+  },
+  contact: (deps, { pathId, email }) => requestContact(deps, pathId ?? '', email),
+  provider: (deps, { _id, input }) => registerProvider(deps, input as ProviderRegistration, _id),
+};
