@@ -22,7 +22,8 @@ export function providerRegistrationRoutes(context: AppContext): Router {
   });
 
   // A registration a spam rule holds is answered the same and stays out of the review queue until
-  // released (services/submission-screen.ts); a taken username or email is a 409 either way.
+  // released (services/submission-screen.ts); a taken username or email is a 409 either way, except
+  // for the same registration sent again, which is answered with the first (a duplicate).
   endpoint(API.registration.register).handle(async ({ body: { homepage, ...input } }, ctx) => {
     const answer = (bookkeeper: { id: string; username: string; slug: string }) => ({
       success: true as const,
@@ -33,12 +34,13 @@ export function providerRegistrationRoutes(context: AppContext): Router {
     const register = async () => answer(presentRegisteredProvider(await registerProvider(context, input, id)));
     // A retry of a key whose first run stored the provider answers with it.
     if (await bookkeepers.findOne({ _id: id }, { projection: { _id: 1 } })) return register();
-    await ensureRegistrationFree(bookkeepers, input);
     const submission = providerSubmission({ ...input, homepage });
     return screenedWrite(context, submission, {
       id,
       run: register,
       hold: async (reasons) => {
+        // The 409s of a taken username or email come before any hold, as they do when it runs.
+        await ensureRegistrationFree(bookkeepers, input);
         await holdSubmission(collections.heldSubmissions, submission, reasons, { id, input });
         return answer({ id: id.toHexString(), username: input.username, slug: await freeSlug(bookkeepers, input) });
       },

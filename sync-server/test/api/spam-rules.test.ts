@@ -130,6 +130,17 @@ describe('spam kept out of public writes', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('answers a registration sent again with the first provider and one receipt, and still refuses a taken email with other content', async () => {
+    const registration = { ...validProviderRegistration(), email: unique('again') };
+    const first = await post('/api/bookkeeper/register', registration);
+    const again = await post('/api/bookkeeper/register', registration);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await db().outbox.countDocuments({ to: registration.email })).toBe(1);
+    const other = await post('/api/bookkeeper/register', { ...registration, username: `${registration.username}_2` });
+    expect(other.status).toBe(409);
+  });
+
   it('holds distinct submissions from one email beyond the hourly and daily limits', async () => {
     const email = unique('busy');
     const providers = await insertProviders(api.db, Array.from({ length: 5 }, () => providerDoc()));
