@@ -29,4 +29,5 @@ export * from './public-page';
 export * from './rating';
 export * from './request-match-state';
 export * from './slug';
+export * from './spam';
 export * from './validation-messages';

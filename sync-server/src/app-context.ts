@@ -17,6 +17,7 @@ import { silentLogger, type Logger } from './logger';
 import { RequestStats } from './services/request-stats';
 import { ResponseCache } from './services/response-cache';
 import { siteStatsSource, type SiteStatsSource } from './services/site-stats';
+import { DEFAULT_EMAIL_LIMITS, type EmailLimits } from './services/submission-screen';
 
 const DEFAULT_LEAD_RESPONSE_HOURS = 24;
 const DEFAULT_WRITES_PER_MINUTE = 120;
@@ -55,6 +56,8 @@ export interface AppContext {
   readonly uploadDir: string;
   /** Hours a provider has to act on a new matched lead before it is re-routed (LEAD_RESPONSE_HOURS). */
   readonly leadResponseHours: number;
+  /** Distinct public writes one email may make an hour and a day before further ones are held (services/submission-screen.ts). */
+  readonly emailLimits: EmailLimits;
   /** The guards each endpoint takes according to what it declares (http/endpoint.ts). */
   readonly guards: EndpointGuards;
 }
@@ -72,6 +75,8 @@ export interface AppContextOptions {
   leadResponseHours?: number;
   /** Public writes allowed per IP per minute; default 120. */
   writeLimitPerMinute?: number;
+  /** Distinct public writes per email per hour and per day before further ones are held; default DEFAULT_EMAIL_LIMITS. */
+  emailLimits?: EmailLimits;
   /** Failed dashboard-key checks allowed per IP per 15 minutes; default DASHBOARD_KEY_FAILURE_LIMIT. */
   dashboardKeyFailureLimit?: number;
   /** Failed request-key checks allowed per IP per 15 minutes; default REQUEST_KEY_FAILURE_LIMIT. */
@@ -99,6 +104,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     // mkdtemp makes it 0700.
     uploadDir: options.uploadDir ?? mkdtempSync(path.join(os.tmpdir(), 'ledgerlink-uploads-')),
     leadResponseHours: options.leadResponseHours ?? DEFAULT_LEAD_RESPONSE_HOURS,
+    emailLimits: options.emailLimits ?? DEFAULT_EMAIL_LIMITS,
     guards: {
       sameOrigin: sameOriginWrites(publicUrl),
       writeLimit: rateLimitWrites(options.db, { limit: options.writeLimitPerMinute ?? DEFAULT_WRITES_PER_MINUTE, windowMs: 60_000 }),

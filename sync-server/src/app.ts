@@ -14,6 +14,7 @@ import { adminBookingRoutes } from './routes/admin-bookings';
 import { adminCrudRoutes } from './routes/admin-crud';
 import { adminListRoutes } from './routes/admin-lists';
 import { adminProviderRoutes } from './routes/admin-providers';
+import { adminHeldRoutes } from './routes/admin-held';
 import { adminRequestRoutes } from './routes/admin-requests';
 import { adminSystemRoutes } from './routes/admin-system';
 import { adminUploadRoutes } from './routes/admin-uploads';
@@ -54,6 +55,7 @@ export interface AppOptions extends AppContextOptions {
 export function adminRouters(context: AppContext, databaseReady: DatabaseReady): Router[] {
   return [
     adminRequestRoutes(context),
+    adminHeldRoutes(context),
     adminProviderRoutes(context),
     adminListRoutes(context),
     adminCrudRoutes(context),

@@ -3,6 +3,7 @@ import { bookingSchema } from '../entities/booking';
 import { entityId, isoDateTime, requestFrom, requiredText } from '../fields';
 import { MESSAGES } from '../validation-messages';
 import { defineEndpoint } from './endpoint';
+import { honeypotShape } from '../spam';
 import { requestUrlField } from './requests';
 
 const booking = requestFrom(bookingSchema).shape;
@@ -42,6 +43,7 @@ export const bookingCreateRequestSchema = z.strictObject({
   estimatedHours: booking.estimatedHours.default(null),
   description: booking.description.default('Booking request').transform((text) => text || 'Booking request'),
   clientNotes: booking.clientNotes,
+  ...honeypotShape,
 });
 export type BookingCreateRequest = z.input<typeof bookingCreateRequestSchema>;
 

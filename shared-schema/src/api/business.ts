@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { businessSchema } from '../entities/business';
 import { entityId, requestFrom } from '../fields';
 import { defineEndpoint } from './endpoint';
+import { honeypotShape } from '../spam';
 import { requestUrlField } from './requests';
 
 /** `POST /api/business/register`: the business request form, and step 1 of the hire flow. */
@@ -10,6 +11,7 @@ export const businessRegisterRequestSchema = requestFrom(businessSchema)
   .extend({
     /** `request` (the business form) is matched with 1-3 providers; `hire` waits for its booking. */
     purpose: z.enum(['request', 'hire']).default('request'),
+    ...honeypotShape,
   });
 export type BusinessRegisterRequest = z.input<typeof businessRegisterRequestSchema>;
 

@@ -1,6 +1,7 @@
 /** Requests and responses of spec §7, one file per API area. Request bodies are strict: an unknown field is a 400, never stored. */
 export * from './admin';
 export * from './admin-bookings';
+export * from './admin-held';
 export * from './admin-system';
 export * from './admin-upload';
 export * from './auth';

@@ -7,6 +7,7 @@ import { marketplaceStatsSchema } from '../marketplace-stats';
 import { PROVIDER_TYPES } from '../options';
 import { paginationSchema, queryCount, queryText } from './common';
 import { defineEndpoint } from './endpoint';
+import { honeypotShape } from '../spam';
 import { MARKETPLACE_STATS_PATH } from './page-paths';
 
 /**
@@ -55,7 +56,7 @@ export const bookkeeperByIdResponseSchema = bookkeeperProfileResponseSchema.exte
 export type BookkeeperByIdResponse = z.infer<typeof bookkeeperByIdResponseSchema>;
 
 /** `POST /api/bookkeepers/{id}/contact` (Get Contact): the visitor's email unlocks the details and becomes a lead. */
-export const contactRequestSchema = z.strictObject({ email: emailAddress() });
+export const contactRequestSchema = z.strictObject({ email: emailAddress(), ...honeypotShape });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ success: z.literal(true), contact: contactDetailsSchema });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -3,6 +3,7 @@ import { bookkeeperSchema, usernameSchema } from '../entities/bookkeeper';
 import { requestFrom } from '../fields';
 import { MESSAGES } from '../validation-messages';
 import { defineEndpoint } from './endpoint';
+import { honeypotShape } from '../spam';
 import { LISTING_PATH, PROFILE_BY_SLUG_PATH, PROFILE_BY_USERNAME_PATH } from './page-paths';
 import {
   bookkeeperByIdResponseSchema,
@@ -46,6 +47,7 @@ export const bookkeeperRegisterRequestSchema = requestFrom(bookkeeperSchema)
     linkedinUrl: true,
     website: true,
   })
+  .extend(honeypotShape)
   .superRefine((provider, ctx) => {
     if (provider.providerType === 'firm' && !provider.businessName) {
       ctx.addIssue({ code: 'custom', path: ['businessName'], message: MESSAGES.firmNameRequired });

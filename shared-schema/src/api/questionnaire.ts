@@ -8,11 +8,13 @@ import {
   PERSONAL_PRIMARY_SERVICES,
 } from '../options';
 import { defineEndpoint } from './endpoint';
+import { honeypotShape } from '../spam';
 import { requestUrlField } from './requests';
 
 /** `POST /api/customer-onboarding`: the guided questionnaire's answers, held to the entity's rules. */
 export const customerOnboardingRequestSchema = requestFrom(questionnaireSchema)
   .omit({ id: true, status: true, unmatchedReason: true, createdAt: true, matchedAt: true })
+  .extend(honeypotShape)
   .superRefine((answers, ctx) => {
     const personal = answers.needsType === 'personal';
     const primary: readonly string[] = personal ? PERSONAL_PRIMARY_SERVICES : BUSINESS_PRIMARY_SERVICES;

@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin';
 import { adminBookingEndpoints } from './admin-bookings';
+import { adminHeldEndpoints } from './admin-held';
 import { adminSystemEndpoints } from './admin-system';
 import { adminUploadEndpoints } from './admin-upload';
 import { authEndpoints } from './auth';
@@ -23,6 +24,7 @@ import { syncEndpoints } from './sync';
 export const API = {
   admin: adminEndpoints,
   adminBookings: adminBookingEndpoints,
+  adminHeld: adminHeldEndpoints,
   adminSystem: adminSystemEndpoints,
   adminUpload: adminUploadEndpoints,
   auth: authEndpoints,

@@ -9,6 +9,7 @@ import type {
   CountryDoc,
   DashboardSessionDoc,
   FirmUploadDoc,
+  HeldSubmissionDoc,
   QuestionnaireDoc,
   RequestDigestDoc,
   RequestSessionDoc,
@@ -19,6 +20,7 @@ import type {
   ReviewInvitationDoc,
   ServiceDoc,
   SessionDoc,
+  SubmissionFingerprintDoc,
   UploadProgressDoc,
 } from './documents';
 
@@ -50,6 +52,10 @@ export interface Collections {
   requestDigests: Collection<RequestDigestDoc>;
   uploadProgress: Collection<UploadProgressDoc>;
   firmUploads: Collection<FirmUploadDoc>;
+  /** Public writes a spam rule held for an admin (services/held-submissions.ts). */
+  heldSubmissions: Collection<HeldSubmissionDoc>;
+  /** Recent distinct submissions per email (services/submission-screen.ts). */
+  submissionFingerprints: Collection<SubmissionFingerprintDoc>;
 }
 
 export function collections(db: Db): Collections {
@@ -74,5 +80,7 @@ export function collections(db: Db): Collections {
     requestDigests: db.collection('requestDigests'),
     uploadProgress: db.collection('uploadProgress'),
     firmUploads: db.collection('firmUploads'),
+    heldSubmissions: db.collection('heldSubmissions'),
+    submissionFingerprints: db.collection('submissionFingerprints'),
   };
 }

@@ -6,6 +6,7 @@ import type {
   City,
   Country,
   CredentialCheck,
+  HeldKind,
   Lead,
   Questionnaire,
   Review,
@@ -295,4 +296,45 @@ export interface FirmUploadDoc {
   startedAt: Date;
   /** Firms created so far. */
   imported: number;
+}
+
+/**
+ * A public write held by a spam rule (services/submission-screen.ts): its parsed input, kept out of
+ * the collections it would have been stored in until an admin releases it (then stored, matched and
+ * mailed under this `_id` as if never held) or deletes it.
+ */
+export interface HeldSubmissionDoc {
+  /** The id the submission was answered with, and the record's id once released. */
+  _id: ObjectId;
+  kind: HeldKind;
+  email: string;
+  name?: string;
+  summary: string;
+  reasons: string[];
+  /** The request body as its schema parsed it (without the honeypot), and the path's id where there is one. */
+  input: Record<string, unknown>;
+  pathId?: string;
+  /**
+   * The request page's key the answer carried, in plain text like a stored idempotent answer, so the
+   * link the customer was given works once the request is released; gone with the held record.
+   */
+  accessKey?: string;
+  heldAt: Date;
+}
+
+/**
+ * One distinct submission by one email (services/submission-screen.ts): its content's hash, for the
+ * duplicate rule and the per-email limits, and the answer the first one got, for its duplicates.
+ */
+export interface SubmissionFingerprintDoc {
+  _id: ObjectId;
+  email: string;
+  kind: HeldKind;
+  contentHash: string;
+  /** The id of the record it stored or held. */
+  recordId: ObjectId;
+  /** Why it was held, if it was. */
+  heldReasons?: string[];
+  answer: Record<string, unknown>;
+  createdAt: Date;
 }

@@ -3,6 +3,8 @@ import type { Db, IndexDescription } from 'mongodb';
 /** Days a stored idempotent response and a catalogue tombstone are kept (longer than any queued write lives). */
 export const RETENTION_DAYS = 30;
 const RETENTION_SECONDS = RETENTION_DAYS * 24 * 60 * 60;
+/** How long a submission's fingerprint is kept: the duplicate window and the longest per-email window. */
+export const SUBMISSION_MEMORY_SECONDS = 24 * 60 * 60;
 
 /**
  * Every index the app relies on, created at start (idempotent in MongoDB: an existing identical
@@ -78,6 +80,14 @@ const INDEXES: Record<string, IndexDescription[]> = {
   uploadProgress: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // rate-limiter-flexible's Mongo store: one counter per key, gone once its window ends.
   rateLimits: [{ key: { key: 1 }, unique: true }, { key: { expire: 1 }, expireAfterSeconds: 0 }],
+  // The admin's Held list, newest first.
+  heldSubmissions: [{ key: { heldAt: -1 } }],
+  // Duplicates and per-email counts look back at most a day (services/submission-screen.ts); older fingerprints go.
+  submissionFingerprints: [
+    { key: { email: 1, contentHash: 1, createdAt: -1 } },
+    { key: { email: 1, createdAt: -1 } },
+    { key: { createdAt: 1 }, expireAfterSeconds: SUBMISSION_MEMORY_SECONDS },
+  ],
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {

@@ -45,12 +45,10 @@ export async function createBooking(
     const accessKey = await linkableKey(bookings, earlier, key);
     return { booking: await completeBooking(deps, earlier, accessKey), accessKey };
   }
-  const bookkeeperId = parseObjectId(input.bookkeeperId);
-  const provider = bookkeeperId && (await bookkeepers.findOne({ _id: bookkeeperId, ...PUBLIC_PROVIDER }));
-  if (!provider) throw unknown('bookkeeperId', 'Professional not found');
+  const provider = await bookedProvider(bookkeepers, input.bookkeeperId);
   const businessId = parseObjectId(input.businessId);
   const business = businessId && (await businesses.findOne({ _id: businessId }));
-  if (!business) throw unknown('businessId', 'Business not found');
+  if (!business) throw unknownBusiness();
 
   const now = new Date();
   const hourlyRate = provider.hourlyRate ?? undefined;
@@ -94,5 +92,16 @@ async function completeBooking(deps: BookingDeps, booking: BookingDoc, accessKey
   await enqueueMail(deps.collections.outbox, customerHireMail({ booking, business, provider, requestUrl: hireUrl(deps, booking, accessKey) }));
   return booking;
 }
+
+/** The listed provider a booking names, or the 422 naming `bookkeeperId`. */
+export async function bookedProvider(bookkeepers: BookingDeps['collections']['bookkeepers'], bookkeeperId: string) {
+  const id = parseObjectId(bookkeeperId);
+  const provider = id && (await bookkeepers.findOne({ _id: id, ...PUBLIC_PROVIDER }));
+  if (!provider) throw unknown('bookkeeperId', 'Professional not found');
+  return provider;
+}
+
+/** The 422 naming `businessId`: no business of that id. */
+export const unknownBusiness = () => unknown('businessId', 'Business not found');
 
 const unknown = (field: string, message: string) => new InvalidReferenceError(`${field}: ${message}`, { errors: [{ path: field, message }] });

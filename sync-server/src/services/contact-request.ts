@@ -1,3 +1,4 @@
+import type { Collection } from 'mongodb';
 import type { BookkeeperDoc } from '../db/documents';
 import { NotFoundError } from './domain-errors';
 import { ensureOpenLead } from './leads';
@@ -12,8 +13,7 @@ import { recordIdOrNotFound } from './record-id';
  * Returns the provider, whose contact details the caller may now show.
  */
 export async function requestContact(deps: MatchingDeps, providerId: string, visitorEmail: string): Promise<BookkeeperDoc> {
-  const provider = await deps.collections.bookkeepers.findOne({ _id: recordIdOrNotFound(providerId, 'Professional'), ...PUBLIC_PROVIDER });
-  if (!provider) throw new NotFoundError(PROFESSIONAL_NOT_FOUND);
+  const provider = await listedProvider(deps.collections.bookkeepers, providerId);
   const { leadId, notified } = await ensureOpenLead(deps.collections, {
     request: { contactEmail: visitorEmail },
     bookkeeperId: provider._id,
@@ -22,5 +22,12 @@ export async function requestContact(deps: MatchingDeps, providerId: string, vis
   });
   // Also for an open lead whose notice a crash cut off; the notice is keyed per lead, so it goes once.
   if (!notified) await notifyProvider(deps, provider, leadId, [`A visitor asked for your contact details on your profile: ${visitorEmail}`]);
+  return provider;
+}
+
+/** The listed provider Get Contact names, or the 404 every other id gets. */
+export async function listedProvider(bookkeepers: Collection<BookkeeperDoc>, providerId: string): Promise<BookkeeperDoc> {
+  const provider = await bookkeepers.findOne({ _id: recordIdOrNotFound(providerId, 'Professional'), ...PUBLIC_PROVIDER });
+  if (!provider) throw new NotFoundError(PROFESSIONAL_NOT_FOUND);
   return provider;
 }

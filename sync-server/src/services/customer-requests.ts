@@ -72,7 +72,7 @@ const spelledAsListed = (names: readonly string[], typed: string) => names.find(
  * in it; a city of that country is spelt as listed, any other city is kept as typed (it only raises
  * the location score where it matches).
  */
-async function listedPlace(
+export async function listedPlace(
   { countries, cities }: Pick<Collections, 'countries' | 'cities'>,
   input: Pick<QuestionnaireSubmission, 'country' | 'city'>,
 ): Promise<{ country: string; city?: string | undefined }> {

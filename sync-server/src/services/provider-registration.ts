@@ -55,10 +55,8 @@ async function storeProvider(
   const earlier = claimedId && (await bookkeepers.findOne({ _id: claimedId }));
   if (earlier) return earlier;
   const email = input.email.toLowerCase();
-  if (!(await isUsernameAvailable(bookkeepers, input.username))) throw duplicate('username');
-  if (await bookkeepers.findOne({ email }, { projection: { _id: 1 } })) throw duplicate('email');
+  await ensureRegistrationFree(bookkeepers, input);
 
-  const base = providerSlug({ fullName: input.fullName, businessName: input.businessName, providerType: input.providerType, city: input.city });
   const now = new Date();
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
     const doc: BookkeeperDoc = {
@@ -67,7 +65,7 @@ async function storeProvider(
       totalBookings: 0,
       ...input,
       email,
-      slug: uniqueSlug(base, await takenSlugs(bookkeepers, base)),
+      slug: await freeSlug(bookkeepers, input),
       location: input.location || [input.city, input.country].filter(Boolean).join(', '),
       _id: claimedId ?? new ObjectId(),
       isApproved: false,
@@ -90,6 +88,18 @@ async function storeProvider(
     }
   }
   throw new ConflictError('Could not reserve a profile address; please try again');
+}
+
+/** The friendly checks of a registration: its username and email are not taken (409 naming the field). */
+export async function ensureRegistrationFree(bookkeepers: Collection<BookkeeperDoc>, input: Pick<ProviderRegistration, 'username' | 'email'>): Promise<void> {
+  if (!(await isUsernameAvailable(bookkeepers, input.username))) throw duplicate('username');
+  if (await bookkeepers.findOne({ email: input.email.toLowerCase() }, { projection: { _id: 1 } })) throw duplicate('email');
+}
+
+/** The profile address a registration gets now: its name's slug, numbered past those taken. */
+export async function freeSlug(bookkeepers: Collection<BookkeeperDoc>, input: ProviderRegistration): Promise<string> {
+  const base = providerSlug({ fullName: input.fullName, businessName: input.businessName, providerType: input.providerType, city: input.city });
+  return uniqueSlug(base, await takenSlugs(bookkeepers, base));
 }
 
 /** The slugs already taken among `base` and its numbered variants (`base-2`, ...). */

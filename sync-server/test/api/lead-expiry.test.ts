@@ -21,7 +21,7 @@ describe('lead response deadline and re-routing', () => {
   afterAll(() => api.close());
   beforeEach(async () => {
     const c = collections(api.db);
-    for (const name of ['bookkeepers', 'leads', 'businesses', 'outbox', 'idempotencyKeys'] as const) await c[name].deleteMany({});
+    for (const name of ['bookkeepers', 'leads', 'businesses', 'outbox', 'idempotencyKeys', 'submissionFingerprints'] as const) await c[name].deleteMany({});
   });
 
   /** A business request through the API; returns its id once matched with `expected` providers. */
@@ -54,7 +54,8 @@ describe('lead response deadline and re-routing', () => {
     // Another instance configured with LEAD_RESPONSE_HOURS=2 gives its leads two hours.
     const shortDeadline = await startTestApi({ db: api.db, leadResponseHours: 2 });
     try {
-      const second = await shortDeadline.request('/api/business/register', { method: 'POST', json: validBusinessRequest() });
+      // Another customer: the same email with the same request would be the first one again.
+      const second = await shortDeadline.request('/api/business/register', { method: 'POST', json: { ...validBusinessRequest(), email: 'second@example.com' } });
       const lead2 = await collections(api.db).leads.findOne({ businessId: new ObjectId(second.body.businessId as string) });
       expect(lead2!.respondBy!.getTime() - lead2!.createdAt.getTime()).toBe(2 * HOUR_MS);
     } finally {

@@ -14,6 +14,7 @@ import { LeadsTab } from './leads/LeadsTab';
 import { useReviewProviders, type ProviderFilter } from './providers/admin-provider-queries';
 import { ProvidersTab } from './providers/ProvidersTab';
 import { UploadReviewPanel } from './providers/UploadReviewPanel';
+import { HeldTab } from './requests/HeldTab';
 import { UnmatchedTab } from './requests/UnmatchedTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { SystemTab } from './system/SystemTab';
@@ -21,13 +22,14 @@ import { AdminTabs } from './ui/AdminTabs';
 import { adminButton, adminInput } from './ui/admin-styles';
 import { useDebouncedValue } from './useDebouncedValue';
 
-type DashboardTab = 'providers' | 'businesses' | 'leads' | 'unmatched' | 'settings' | 'analytics' | 'system';
+type DashboardTab = 'providers' | 'businesses' | 'leads' | 'unmatched' | 'held' | 'settings' | 'analytics' | 'system';
 
 const TABS = [
   { id: 'providers', label: 'Providers' },
   { id: 'businesses', label: 'Businesses' },
   { id: 'leads', label: 'Leads' },
   { id: 'unmatched', label: 'Unmatched requests' },
+  { id: 'held', label: 'Held' },
   { id: 'settings', label: 'Settings' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'system', label: 'System' },
@@ -109,6 +111,7 @@ export default function AdminDashboardPage() {
           {tab === 'businesses' ? <BusinessesTab key={search} search={search} /> : null}
           {tab === 'leads' ? <LeadsTab /> : null}
           {tab === 'unmatched' ? <UnmatchedTab /> : null}
+          {tab === 'held' ? <HeldTab /> : null}
           {tab === 'settings' ? <SettingsTab /> : null}
           {tab === 'analytics' ? <AnalyticsTab /> : null}
           {tab === 'system' ? <SystemTab /> : null}

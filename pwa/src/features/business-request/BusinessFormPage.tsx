@@ -16,6 +16,7 @@ import { ControlledCheckboxes } from '../../ui/form/controlled';
 import { FormSection } from '../../ui/form/Field';
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { plainOptions } from '../../ui/form/SelectField';
+import { HoneypotField } from '../../ui/form/HoneypotField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { useShowServerErrorsOnce } from '../../ui/form/useShowServerErrorsOnce';
@@ -93,7 +94,8 @@ function BusinessRequestForm({ form, pending, onSubmit }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} className="mt-6 flex flex-col gap-6" aria-label="Business request">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit, () => focusFirstInvalid(formRef.current))} className="relative mt-6 flex flex-col gap-6" aria-label="Business request">
+      <HoneypotField {...register('homepage')} />
       <FormSection title="About your business">
         <BusinessContactFields control={control} />
       </FormSection>

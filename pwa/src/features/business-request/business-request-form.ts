@@ -16,6 +16,7 @@ export const emptyBusinessRequest: DefaultValues<BusinessRequestFormInput> = {
   services: [],
   otherServices: '',
   notes: '',
+  homepage: '',
 };
 
 /** A business request is matched with 1-3 providers (`purpose: 'request'`). */

@@ -15,6 +15,7 @@ import { localDateInputValue } from '../../lib/date';
 import { FormSection } from '../../ui/form/Field';
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { plainOptions } from '../../ui/form/SelectField';
+import { HoneypotField } from '../../ui/form/HoneypotField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { useShowServerErrorsOnce } from '../../ui/form/useShowServerErrorsOnce';
@@ -98,7 +99,8 @@ function HireForm({ provider, editId, initial, serverErrors }: HireFormProps) {
   useShowServerErrorsOnce(serverErrors, showFieldErrors);
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(submit, () => focusFirstInvalid(formRef.current))} className="flex flex-col gap-6 lg:order-1" aria-label="Booking request">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(submit, () => focusFirstInvalid(formRef.current))} className="relative flex flex-col gap-6 lg:order-1" aria-label="Booking request">
+      <HoneypotField {...register('homepage')} />
       <FormSection title="Business details" description="Who the professional will be working with.">
         <BusinessContactFields control={control} />
         <ControlledChoice

@@ -38,6 +38,7 @@ export const hireFormSchema = businessRegisterRequestSchema
     businessSize: z.enum(HIRE_BUSINESS_SIZES).optional(),
     projectDescription: business.description,
     notes: booking.clientNotes,
+    homepage: business.homepage,
   });
 
 export type HireFormInput = z.input<typeof hireFormSchema>;
@@ -54,6 +55,7 @@ export const emptyHireForm: DefaultValues<HireFormInput> = {
   estimatedHours: '',
   projectDescription: '',
   notes: '',
+  homepage: '',
 };
 
 /** Step 1: the business behind the booking (`purpose: 'hire'`, so it is not matched on its own). */
@@ -71,6 +73,7 @@ export function buildHireBusiness(values: HireFormValues): BusinessRegisterReque
     businessSize: values.businessSize,
     description: values.projectDescription,
     purpose: 'hire',
+    homepage: values.homepage,
   };
 }
 
@@ -83,6 +86,7 @@ export function buildHireBooking(values: HireFormValues, bookkeeperId: string): 
     estimatedHours: values.estimatedHours,
     description: values.projectDescription || 'Booking request',
     clientNotes: values.notes,
+    homepage: values.homepage,
   };
 }
 

@@ -2,13 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, Mail, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../ui/ButtonLink';
+import { HoneypotField } from '../../ui/form/HoneypotField';
 import { ContactDetailsList } from './ContactDetailsList';
 import { canRequestContact, type ContactUnlockState } from './useContactUnlock';
 
 export interface ContactDialogProps {
   providerName: string;
   contact: ContactUnlockState;
-  onUnlock: (email: string) => void;
+  onUnlock: (email: string, homepage: string) => void;
   /** Open on mount: GetContactButton mounts the dialog only once the visitor asked for it. */
   defaultOpen?: boolean;
 }
@@ -16,6 +17,7 @@ export interface ContactDialogProps {
 /** Get Contact: an email field whose button stays disabled until the address has an "@" (spec §5). */
 export default function ContactDialog({ providerName, contact, onUnlock, defaultOpen = false }: ContactDialogProps) {
   const [email, setEmail] = useState('');
+  const [homepage, setHomepage] = useState('');
   const emailId = useId();
   const pending = contact.status === 'pending';
   return (
@@ -40,15 +42,16 @@ export default function ContactDialog({ providerName, contact, onUnlock, default
             </>
           ) : (
             <form
-              className="mt-1"
+              className="relative mt-1"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (canRequestContact(email) && !pending) onUnlock(email);
+                if (canRequestContact(email) && !pending) onUnlock(email, homepage);
               }}
             >
               <Dialog.Description className="text-sm text-muted">
                 Enter your email to see {providerName}&rsquo;s contact details. They will be told you asked, so they can follow up.
               </Dialog.Description>
+              <HoneypotField value={homepage} onChange={(event) => setHomepage(event.target.value)} />
               <label htmlFor={emailId} className="mt-4 block text-sm font-medium text-slate-700">
                 Your email
               </label>

@@ -99,7 +99,7 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
         provider={provider}
         actions={
           <>
-            <GetContactButton providerName={provider.fullName} contact={contact} onUnlock={(email) => void contact.unlock(email)} />
+            <GetContactButton providerName={provider.fullName} contact={contact} onUnlock={(email, homepage) => void contact.unlock(email, homepage)} />
             {/* Hiring needs a provider taking new clients; the header shows "Not taking new clients" otherwise. */}
             {provider.isAvailable && (
               <ButtonLink to={`/hire/${provider.slug}`} variant="accent" className="w-full sm:w-auto">

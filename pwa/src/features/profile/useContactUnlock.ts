@@ -23,7 +23,7 @@ export function useContactUnlock(providerId: string, label: string) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const unlock = useCallback(
-    async (email: string) => {
+    async (email: string, homepage = '') => {
       if (!canRequestContact(email)) return;
       controller.current?.abort();
       const current = new AbortController();
@@ -31,7 +31,7 @@ export function useContactUnlock(providerId: string, label: string) {
       setState({ status: 'pending' });
       try {
         const [{ contact }] = await Promise.all([
-          call(API.catalogue.contact, { params: { id: providerId }, body: { email: email.trim() } }, { signal: current.signal }),
+          call(API.catalogue.contact, { params: { id: providerId }, body: { email: email.trim(), homepage } }, { signal: current.signal }),
           wait(CONTACT_UNLOCK_DELAY_MS),
         ]);
         if (current.signal.aborted) return;

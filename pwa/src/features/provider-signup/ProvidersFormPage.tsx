@@ -14,6 +14,7 @@ import { ControlledCheckboxes, ControlledSelect } from '../../ui/form/controlled
 import { ChoiceGroup } from '../../ui/form/ChoiceGroup';
 import { FormSection } from '../../ui/form/Field';
 import { labelledOptions, plainOptions, SelectField } from '../../ui/form/SelectField';
+import { HoneypotField } from '../../ui/form/HoneypotField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { useOnlineStatus } from '../../ui/form/useOnlineStatus';
@@ -78,7 +79,8 @@ export default function ProvidersFormPage() {
         </div>
       ) : null}
 
-      <form noValidate onSubmit={handleSubmit(submit)} className="mt-6 flex flex-col gap-6" aria-label="Provider registration">
+      <form noValidate onSubmit={handleSubmit(submit)} className="relative mt-6 flex flex-col gap-6" aria-label="Provider registration">
+        <HoneypotField {...register('homepage')} />
         <FormSection title="Account">
           <Controller
             control={control}

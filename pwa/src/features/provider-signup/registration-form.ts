@@ -16,6 +16,7 @@ export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 
 export const emptyRegistration: DefaultValues<RegistrationFormInput> = {
   providerType: 'individual',
+  homepage: '',
   username: '',
   fullName: '',
   businessName: '',

@@ -8,6 +8,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { buttonClasses } from '../../ui/ButtonLink';
+import { HoneypotField } from '../../ui/form/HoneypotField';
 import { answersOf, toOnboardingRequest, type QuestionnaireAnswers } from './questionnaire-answers';
 import type { QuestionnaireDraft } from './questionnaire-state';
 import {
@@ -57,6 +58,7 @@ function Questionnaire({ editId, editing, initialErrors = [] }: QuestionnairePro
   const shownErrors = serverErrors.length > 0 ? serverErrors : initialErrors;
   const { ready, step, answers, idempotencyKey } = state;
   const [checkedStep, setCheckedStep] = useState<typeof step>();
+  const [homepage, setHomepage] = useState('');
 
   // Move focus to the new question so screen readers announce it; not on first render.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -111,7 +113,7 @@ function Questionnaire({ editId, editing, initialErrors = [] }: QuestionnairePro
     const request = toOnboardingRequest(answers, slug);
     if (!request) return;
     markAttempted();
-    void submit(request, idempotencyKey);
+    void submit({ ...request, homepage }, idempotencyKey);
   };
 
   const text = STEP_TEXT[step];
@@ -131,7 +133,8 @@ function Questionnaire({ editId, editing, initialErrors = [] }: QuestionnairePro
 
       {shownErrors.length > 0 ? <ServerErrors errors={shownErrors} /> : null}
 
-      <form onSubmit={onSubmit} className="mt-6 sm:mt-10" noValidate>
+      <form onSubmit={onSubmit} className="relative mt-6 sm:mt-10" noValidate>
+        <HoneypotField value={homepage} onChange={(event) => setHomepage(event.target.value)} />
         <h1 id={HEADING_ID} ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl">
           {text.title}
         </h1>
