@@ -1,4 +1,4 @@
-import { MATCH_WEIGHTS, MAX_MATCHED_PROVIDERS, type MatchFactor } from '@ledgerlink/shared-schema';
+import { MATCH_WEIGHTS, MAX_MATCHED_PROVIDERS, MIN_LEADS_FOR_RESPONSIVENESS, type MatchFactor } from '@ledgerlink/shared-schema';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
 
@@ -64,6 +64,38 @@ export default function HowMatchingWorksPage() {
         <li>Ties are broken the same way every time, so the same answers and the same professionals always give the same result.</li>
         <li>If you started from a professional&apos;s profile and they can do the work in your country, they are included in your matches.</li>
         <li>Nobody can pay to rank higher: there are no sponsored places, and only the factors above count.</li>
+      </ul>
+
+      <h2 className="mt-10 text-xl font-bold text-ink">The marketplace&apos;s order</h2>
+      <p className="mt-3 text-muted">
+        The marketplace lists the professionals who fit your filters by their average rating, then by how many reviews it rests on. The same
+        order holds for everyone, online and offline, and no place in it is for sale.
+      </p>
+
+      <h2 className="mt-10 text-xl font-bold text-ink">What you can believe on a profile</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-muted">
+        <li>
+          <strong className="text-ink">Verified client reviews.</strong> Only a customer who hired the professional through LedgerLink gets a
+          review link, by email, once per hire. Those reviews carry a &ldquo;Verified client&rdquo; mark and the month of the work; reviews
+          brought over from elsewhere say &ldquo;Imported review&rdquo;. A review our team removes no longer counts in the rating.
+        </li>
+        <li>
+          <strong className="text-ink">Checked credentials.</strong> Our team checks each certification a professional claims, with the issuing
+          body&apos;s register where there is one. A checked one says &ldquo;Verified&rdquo; with the month of the check; the rest say
+          &ldquo;Self-reported&rdquo;.
+        </li>
+        <li>
+          <strong className="text-ink">Response times from real replies.</strong> &ldquo;Usually responds within&rdquo; comes from when the
+          professional actually answered their requests, and is shown only once they have received at least {MIN_LEADS_FOR_RESPONSIVENESS}.
+        </li>
+        <li>
+          <strong className="text-ink">Figures counted, not written.</strong> The number of professionals, ratings and matches on our pages are
+          counted from the marketplace itself.
+        </li>
+        <li>
+          <strong className="text-ink">Spam kept out.</strong> Submissions that look automated or repeated are held for our team instead of
+          reaching professionals or the marketplace.
+        </li>
       </ul>
 
       <div className="mt-10 flex flex-wrap gap-3">
