@@ -54,7 +54,7 @@ export function canonicalContent(kind: string, parts: Record<string, ContentPart
 }
 
 /** The kinds of public write whose submissions can be held (`GET /api/admin/held`). */
-export const HELD_KINDS = ['questionnaire', 'business', 'booking', 'contact', 'provider'] as const;
+export const HELD_KINDS = ['questionnaire', 'business', 'booking', 'contact', 'provider', 'review'] as const;
 export type HeldKind = (typeof HELD_KINDS)[number];
 
 /** Why a submission was held, in the admin's words. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reviewSchema } from '../entities/review';
 import { isoDateTime, requiredText } from '../fields';
+import { honeypotShape } from '../spam';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -39,6 +40,7 @@ export const reviewCreateRequestSchema = z.strictObject({
   rating: z.number(REVIEW_RATING_REQUIRED).int(REVIEW_RATING_REQUIRED).min(1, REVIEW_RATING_REQUIRED).max(5, REVIEW_RATING_REQUIRED),
   title: requiredText('Title', REVIEW_TITLE_MAX),
   comment: requiredText('Comment', REVIEW_COMMENT_MAX).refine((text) => text.length >= REVIEW_COMMENT_MIN, `Comment must be at least ${REVIEW_COMMENT_MIN} characters`),
+  ...honeypotShape,
 });
 export type ReviewCreateRequest = z.input<typeof reviewCreateRequestSchema>;
 

@@ -1,10 +1,12 @@
 import type Router from '@koa/router';
 import { API, profilePath } from '@ledgerlink/shared-schema';
+import { ObjectId } from 'mongodb';
 import type { AppContext } from '../app-context';
 import { endpointMounter, exactRouter } from '../http/endpoint';
 import { claimedId } from '../http/idempotency';
 import { presentReview } from '../presenters/bookkeeper';
-import { readReviewInvitation, submitReview } from '../services/reviews';
+import { submitScreenedReview } from '../services/review-screen';
+import { readReviewInvitation } from '../services/reviews';
 
 /** The review page's calls (services/reviews.ts): the token of the mailed link is in each body. */
 export function reviewRoutes(context: AppContext): Router {
@@ -22,7 +24,7 @@ export function reviewRoutes(context: AppContext): Router {
   });
 
   endpoint(API.reviews.create).handle(async ({ body }, ctx) => {
-    const review = await submitReview({ collections, cache }, body, claimedId(ctx));
+    const review = await submitScreenedReview({ collections, cache }, body, claimedId(ctx) ?? new ObjectId());
     return { success: true, review: presentReview(review) };
   });
   return router;

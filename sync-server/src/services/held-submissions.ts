@@ -9,6 +9,7 @@ import { NotFoundError } from './domain-errors';
 import { registerProvider, type ProviderRegistration } from './provider-registration';
 import { recordIdOrNotFound } from './record-id';
 import type { ResponseCache } from './response-cache';
+import { releaseHeldReview } from './review-screen';
 
 /**
  * The admin's Held list (submission-screen.ts keeps held submissions aside): releasing one runs the
@@ -60,4 +61,5 @@ const RELEASES: Record<HeldKind, (deps: ReleaseDeps, doc: HeldSubmissionDoc) => 
   },
   contact: (deps, { pathId, email }) => requestContact(deps, pathId ?? '', email),
   provider: (deps, { _id, input }) => registerProvider(deps, input as ProviderRegistration, _id),
+  review: releaseHeldReview,
 };

@@ -25,7 +25,7 @@ export interface ReviewInvitationDeps {
 const mailKey = (lead: LeadDoc) => `review-invitation:${lead._id.toHexString()}`;
 
 /** Who hired: the contact of the lead's request (a business request's or a hire's business, or a questionnaire). */
-async function customerOf({ businesses, customerOnboardings }: ReviewInvitationDeps['collections'], lead: LeadDoc) {
+export async function customerOf({ businesses, customerOnboardings }: Pick<Collections, 'businesses' | 'customerOnboardings'>, lead: LeadDoc) {
   if (lead.businessId) {
     const business = await businesses.findOne({ _id: lead.businessId }, { projection: { email: 1, contactName: 1 } });
     return business ? { to: business.email, name: business.contactName } : undefined;

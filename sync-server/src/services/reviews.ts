@@ -1,5 +1,5 @@
 import type { reviewCreateRequestSchema } from '@ledgerlink/shared-schema';
-import { ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Collections } from '../db/collections';
 import type { BookkeeperDoc, ReviewDoc, ReviewInvitationDoc } from '../db/documents';
@@ -51,36 +51,49 @@ export async function readReviewInvitation(
 }
 
 /**
- * Stores the review of `token` and counts it. The link is claimed first (one conditional write:
- * of two submissions at once, one gets the 409), with the review's id, `claimedId` for a keyed
- * request (http/idempotency.ts): a retry of that request finds its own claim and finishes storing
- * and counting the same review instead of a 409.
+ * Claims the link of `token` for the review `reviewId` (one conditional write: of two submissions
+ * at once, one gets the 409). A keyed request's retry (`claimedId`, http/idempotency.ts) finds its
+ * own claim and goes on with it instead of a 409.
  */
-export async function submitReview(deps: ReviewDeps, input: ReviewSubmission, claimedId?: ObjectId, now = new Date()): Promise<ReviewDoc> {
-  const { reviewInvitations, reviews, bookkeepers } = deps.collections;
-  const reviewId = claimedId ?? new ObjectId();
-  const tokenHash = hashAccessKey(input.token);
+export async function claimReviewLink(
+  { reviewInvitations, bookkeepers }: ReviewDeps['collections'],
+  token: string,
+  reviewId: ObjectId,
+  now = new Date(),
+): Promise<ReviewInvitationDoc> {
+  const tokenHash = hashAccessKey(token);
   const ownClaim = await reviewInvitations.findOne({ tokenHash, reviewId });
-  const invitation = ownClaim ?? (await openInvitation(reviewInvitations, input.token, now));
-  if (!ownClaim) {
-    // A removed professional cannot be reviewed: the link is left unused, as it cannot be used.
-    if ((await bookkeepers.countDocuments({ _id: invitation.bookkeeperId }, { limit: 1 })) === 0) throw new GoneError(REVIEW_PROVIDER_GONE);
-    const claimed = await reviewInvitations.updateOne({ _id: invitation._id, usedAt: { $exists: false } }, { $set: { usedAt: now, reviewId } });
-    if (claimed.modifiedCount === 0) throw new ConflictError(REVIEW_LINK_USED);
-  }
-  await ensureRatingSum({ bookkeepers, reviews }, invitation.bookkeeperId);
-  const { doc } = await insertOnce(reviews, {
-    _id: reviewId,
-    bookkeeperId: invitation.bookkeeperId,
-    leadId: invitation.leadId,
-    rating: String(input.rating) as ReviewDoc['rating'],
-    title: input.title,
-    comment: input.comment,
-    source: 'client',
-    verifiedClient: true,
-    engagedAt: invitation.engagedAt,
-    createdAt: now,
-  });
+  if (ownClaim) return ownClaim;
+  const invitation = await openInvitation(reviewInvitations, token, now);
+  // A removed professional cannot be reviewed: the link is left unused, as it cannot be used.
+  if ((await bookkeepers.countDocuments({ _id: invitation.bookkeeperId }, { limit: 1 })) === 0) throw new GoneError(REVIEW_PROVIDER_GONE);
+  const claimed = await reviewInvitations.updateOne({ _id: invitation._id, usedAt: { $exists: false } }, { $set: { usedAt: now, reviewId } });
+  if (claimed.modifiedCount === 0) throw new ConflictError(REVIEW_LINK_USED);
+  return invitation;
+}
+
+/** What a review says, without the link it came through. */
+export type ReviewContent = Pick<ReviewSubmission, 'rating' | 'title' | 'comment'>;
+
+/** The review `reviewId` of a claimed link as it is stored: from a verified client, with the lead and the month of the engagement. */
+export const clientReview = (invitation: ReviewInvitationDoc, content: ReviewContent, reviewId: ObjectId, now: Date): ReviewDoc => ({
+  _id: reviewId,
+  bookkeeperId: invitation.bookkeeperId,
+  leadId: invitation.leadId,
+  rating: String(content.rating) as ReviewDoc['rating'],
+  title: content.title,
+  comment: content.comment,
+  source: 'client',
+  verifiedClient: true,
+  engagedAt: invitation.engagedAt,
+  createdAt: now,
+});
+
+/** Stores the review of a claimed link (once per id) and counts it into its provider's figures. */
+export async function storeReview(deps: ReviewDeps, review: ReviewDoc, now = new Date()): Promise<ReviewDoc> {
+  const { reviews, bookkeepers } = deps.collections;
+  await ensureRatingSum({ bookkeepers, reviews }, review.bookkeeperId);
+  const { doc } = await insertOnce(reviews, review);
   await countReview(bookkeepers, doc, now);
   deps.cache.clear();
   return doc;

@@ -1,6 +1,7 @@
 import type { BookingSubmission } from './bookings';
 import type { BusinessSubmission, QuestionnaireSubmission } from './customer-requests';
 import type { ProviderRegistration } from './provider-registration';
+import type { ReviewContent } from './reviews';
 import type { Submission } from './submission-screen';
 
 /**
@@ -116,6 +117,26 @@ export function providerSubmission({ homepage, ...input }: WithHoneypot<Provider
       website: input.website,
     },
     freeText: { bio: input.bio, experience: input.experience, otherCertifications: input.otherCertifications },
+    homepage,
+  };
+}
+
+/**
+ * A review comes through a one-time link, so it is never a duplicate and its sender's other writes
+ * do not limit it: only its own content (the honeypot, links in its text) can hold it.
+ */
+export function reviewSubmission(
+  { homepage, rating, title, comment }: WithHoneypot<ReviewContent>,
+  customer: { email: string; name?: string | undefined },
+  providerName: string,
+): Submission {
+  return {
+    kind: 'review',
+    email: customer.email,
+    name: customer.name,
+    summary: `${rating}-star review of ${providerName}: ${title}`,
+    content: { rating, title, comment },
+    freeText: { title, comment },
     homepage,
   };
 }

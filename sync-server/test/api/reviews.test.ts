@@ -7,6 +7,7 @@ import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { REQUEST_KEY_HEADER } from '../../src/http/request-key';
 import { hashAccessKey } from '../../src/services/access-keys';
 import { REVIEW_LINK_EXPIRED, REVIEW_LINK_UNKNOWN, REVIEW_LINK_USED, REVIEW_PROVIDER_GONE } from '../../src/services/reviews';
+import { signInAdmin } from '../support/admin-session';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc, validQuestionnaire } from '../support/factories';
 
@@ -225,5 +226,39 @@ describe('reviews from won leads', () => {
     expect(await figures(provider._id)).toEqual({ averageRating: expected.averageRating, totalReviews: 8 });
     // By hand: 5 + 1 + 20 = 26 stars over 8 reviews = 3.25 -> 32.5 -> 33.
     expect(expected.averageRating).toBe(33);
+  });
+
+  it('holds a review that fills the honeypot or carries too many links: answered alike, uncounted until an admin releases it', async () => {
+    const cookie = await signInAdmin(api);
+    const heldRows = async () => (await api.request('/api/admin/held', { headers: { cookie } })).body.held as { kind: string; id: string; email: string; reasons: string[] }[];
+    const { provider, key } = await providerWithReviews([5]);
+
+    const bot = await contactedLead(provider._id);
+    await markWon(bot.leadId, key);
+    const botAnswer = await review({ ...form((await reviewMail(bot.leadId)).token, 1), homepage: 'http://spam.example' });
+    const linky = await contactedLead(provider._id);
+    await markWon(linky.leadId, key);
+    const links = 'See http://a.example and http://b.example and www.c.example for more.';
+    const linkyAnswer = await review({ ...form((await reviewMail(linky.leadId)).token, 2), comment: links });
+    // Answered as any review, but nothing is counted or shown.
+    expect([botAnswer.status, linkyAnswer.status]).toEqual([201, 201]);
+    expect(botAnswer.body.review).toMatchObject({ verifiedClient: true, rating: '1' });
+    expect(await figures(provider._id)).toEqual({ averageRating: 50, totalReviews: 1 });
+    const profile = await api.request(`/api/bookkeepers/${provider._id.toHexString()}`);
+    expect(profile.body.reviews).toHaveLength(1);
+
+    const rows = (await heldRows()).filter((row) => row.kind === 'review');
+    expect(rows.map((row) => row.id).sort()).toEqual([botAnswer.body.review.id, linkyAnswer.body.review.id].sort());
+    expect(rows.find((row) => row.id === botAnswer.body.review.id)).toMatchObject({ email: bot.email, reasons: [expect.stringContaining('homepage')] });
+    expect(rows.find((row) => row.id === linkyAnswer.body.review.id)!.reasons).toEqual([expect.stringContaining('comment has 3 links')]);
+    // The link is spent either way.
+    expect((await review(form((await reviewMail(bot.leadId)).token))).status).toBe(409);
+
+    // Released: counted as written (5 + 2 stars over 2 reviews = 3.5 -> 35).
+    expect((await api.request(`/api/admin/held/review/${linkyAnswer.body.review.id}/release`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    expect(await figures(provider._id)).toEqual({ averageRating: 35, totalReviews: 2 });
+    const after = await api.request(`/api/bookkeepers/${provider._id.toHexString()}`);
+    expect(after.body.reviews.map((row: { id: string }) => row.id)).toContain(linkyAnswer.body.review.id);
+    expect((await heldRows()).map((row) => row.id)).not.toContain(linkyAnswer.body.review.id);
   });
 });

@@ -247,6 +247,6 @@ describe('spam kept out of public writes', () => {
     expect((await api.request('/api/admin/held')).status).toBe(401);
     expect((await api.request(`/api/admin/held/questionnaire/${id}/release`, { method: 'POST' })).status).toBe(401);
     expect((await api.request(`/api/admin/held/questionnaire/${id}`, { method: 'DELETE' })).status).toBe(401);
-    expect((await api.request(`/api/admin/held/review/${id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(400);
+    expect((await api.request(`/api/admin/held/newsletter/${id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(400);
   });
 });

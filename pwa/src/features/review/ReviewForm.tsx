@@ -4,6 +4,7 @@ import { AlertCircle } from 'lucide-react';
 import { useCallback, useRef, type ReactNode } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid';
+import { HoneypotField } from '../../ui/form/HoneypotField';
 import { formFieldErrors } from '../../ui/form/server-field-errors';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
@@ -55,43 +56,44 @@ export function ReviewForm({ token, professionalName, editId, initial, serverErr
     <>
       {children}
       <form
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit(submit, () => focusFirstInvalid(formRef.current))}
-      className="mt-6 flex flex-col gap-5 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      aria-label="Your review"
-    >
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field, fieldState }) => <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
-      />
-      <TextInput label="Title" required maxLength={REVIEW_TITLE_MAX} placeholder="Sum up your experience" error={errors.title?.message} {...register('title')} />
-      <TextArea
-        label="Comment"
-        required
-        rows={6}
-        maxLength={REVIEW_COMMENT_MAX}
-        hint={`What did they do for you, and how did it go? At least ${REVIEW_COMMENT_MIN} characters.`}
-        error={errors.comment?.message}
-        {...register('comment')}
-      />
-      {submission.status === 'refused' && submission.message ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-          <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <span>{submission.message}</span>
-        </p>
-      ) : null}
-      {submission.status === 'failed' ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-          <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <span>Your review could not be saved on this device. Please check your browser’s storage settings and try again.</span>
-        </p>
-      ) : null}
-      <SubmitButton pending={submission.status === 'pending'} pendingLabel="Sending…" className="w-full sm:w-auto sm:self-end">
-        Send review
-      </SubmitButton>
-    </form>
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(submit, () => focusFirstInvalid(formRef.current))}
+        className="relative mt-6 flex flex-col gap-5 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        aria-label="Your review"
+      >
+        <HoneypotField {...register('homepage')} />
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field, fieldState }) => <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+        />
+        <TextInput label="Title" required maxLength={REVIEW_TITLE_MAX} placeholder="Sum up your experience" error={errors.title?.message} {...register('title')} />
+        <TextArea
+          label="Comment"
+          required
+          rows={6}
+          maxLength={REVIEW_COMMENT_MAX}
+          hint={`What did they do for you, and how did it go? At least ${REVIEW_COMMENT_MIN} characters.`}
+          error={errors.comment?.message}
+          {...register('comment')}
+        />
+        {submission.status === 'refused' && submission.message ? (
+          <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+            <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <span>{submission.message}</span>
+          </p>
+        ) : null}
+        {submission.status === 'failed' ? (
+          <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+            <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <span>Your review could not be saved on this device. Please check your browser’s storage settings and try again.</span>
+          </p>
+        ) : null}
+        <SubmitButton pending={submission.status === 'pending'} pendingLabel="Sending…" className="w-full sm:w-auto sm:self-end">
+          Send review
+        </SubmitButton>
+      </form>
     </>
   );
 }

@@ -10,7 +10,7 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 export const REVIEW_FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(reviewFormSchema.shape));
 
-export const emptyReview: ReviewFormInput = { rating: undefined, title: '', comment: '' };
+export const emptyReview: ReviewFormInput = { rating: undefined, title: '', comment: '', homepage: '' };
 
 /** The answers of a review reopened from the outbox (its stored payload, read loosely). */
 export function reviewValuesOf(payload: Record<string, unknown>): ReviewFormInput {

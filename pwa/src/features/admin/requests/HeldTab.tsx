@@ -16,6 +16,7 @@ const KIND_LABELS: Record<HeldKind, string> = {
   booking: 'Booking',
   contact: 'Contact request',
   provider: 'Provider registration',
+  review: 'Review',
 };
 
 /**
