@@ -90,7 +90,7 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     await profile.page.close();
   });
 
-  it('states on the home page the figures the server counts, loading them only as they near the screen', async () => {
+  it('states on the home page the figures the server counts and its latest good reviews, loading them only as they near the screen', async () => {
     const page = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
     const statsReads: string[] = [];
     page.on('request', (request) => {
@@ -112,6 +112,18 @@ describe('marketplace and provider profile (real server, demo data, Chromium)', 
     expect(await figure('Listed professionals').textContent()).toBe(stats.professionals.toLocaleString('en-US'));
     expect(await figure('Countries').textContent()).toBe(String(stats.countries));
     expect(await band.getByText(`Average rating of ${stats.totalReviews.toLocaleString('en-US')} reviews`).count()).toBe(1);
+
+    // What clients say: stored reviews of 4 or 5 stars, each marked as what it is (the demo's are
+    // imported), never a made-up quote; read with the figures, not again.
+    const reviews = page.getByRole('region', { name: 'What our clients say' }).getByRole('listitem');
+    await reviews.first().scrollIntoViewIfNeeded();
+    await reviews.first().waitFor();
+    expect(await reviews.count()).toBe(3);
+    for (const review of await reviews.all()) {
+      expect(await review.getByRole('img', { name: /^[45] out of 5 stars$/ }).count()).toBe(1);
+      expect(await review.getByText('Imported review').count()).toBe(1);
+      expect(await review.getByRole('link').getAttribute('href')).toMatch(/^\/@\w+$/);
+    }
     expect(statsReads).toHaveLength(1);
     await page.close();
   });

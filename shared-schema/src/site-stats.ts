@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REVIEW_RATINGS } from './entities/review';
+import { entityId, isoDateTime } from './fields';
 import { median } from './median';
 
 /**
@@ -13,6 +15,23 @@ import { median } from './median';
  */
 export const MIN_REPLIES_FOR_MEDIAN = 10;
 
+/** The home page's latest reviews: this many at most, of this many stars or more (the page says so). */
+export const RECENT_REVIEWS_SHOWN = 3;
+export const RECENT_REVIEW_MIN_STARS = 4;
+
+/** A review as the home page quotes it, with the professional it is about. */
+export const recentReviewSchema = z.object({
+  id: entityId,
+  rating: z.enum(REVIEW_RATINGS),
+  title: z.string().optional(),
+  comment: z.string(),
+  verifiedClient: z.boolean(),
+  engagedAt: isoDateTime.optional(),
+  createdAt: isoDateTime,
+  professional: z.object({ fullName: z.string(), profilePath: z.string() }),
+});
+export type RecentReview = z.infer<typeof recentReviewSchema>;
+
 export const siteStatsSchema = z.object({
   /** Professionals listed in the marketplace (approved and active). */
   professionals: z.number().int().min(0),
@@ -25,6 +44,11 @@ export const siteStatsSchema = z.object({
   matchesMade: z.number().int().min(0),
   /** Median hours from a lead's offer to its professional's first action; null below `MIN_REPLIES_FOR_MEDIAN` replies. */
   medianResponseHours: z.number().min(0).nullable(),
+  /**
+   * The latest visible reviews of listed professionals with at least `RECENT_REVIEW_MIN_STARS`
+   * stars: those from verified clients first, then imported ones, each marked as what it is.
+   */
+  recentReviews: z.array(recentReviewSchema).max(RECENT_REVIEWS_SHOWN),
 });
 export type SiteStats = z.infer<typeof siteStatsSchema>;
 

@@ -61,7 +61,12 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { status: 1, createdAt: -1 } },
   ],
   // One review per won lead (client reviews carry their lead; imported ones none).
-  reviews: [{ key: { bookkeeperId: 1, createdAt: -1 } }, { key: { leadId: 1 }, unique: true, sparse: true }],
+  reviews: [
+    { key: { bookkeeperId: 1, createdAt: -1 } },
+    { key: { leadId: 1 }, unique: true, sparse: true },
+    // The home page's latest reviews, verified clients' first (services/recent-reviews.ts).
+    { key: { verifiedClient: 1, createdAt: -1 } },
+  ],
   // One review link per lead, found by its token's hash.
   reviewInvitations: [{ key: { leadId: 1 }, unique: true }, { key: { tokenHash: 1 }, unique: true }],
   customerOnboardings: [{ key: { status: 1, createdAt: -1 } }],

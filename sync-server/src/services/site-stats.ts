@@ -1,28 +1,33 @@
 import { formatRating, medianReplyHours, summarizeMarketplace, type LeadSource, type PricedListing, type SiteStats } from '@ledgerlink/shared-schema';
+import type { ObjectId } from 'mongodb';
 import type { Collections } from '../db/collections';
 import { marketplaceMongoFilter } from './marketplace-query';
+import { listedById, recentReviews } from './recent-reviews';
 import { ResponseCache } from './response-cache';
 
 /**
  * The site's figures (shared-schema's site-stats.ts), counted from the database: the listed
  * professionals and their countries and reviews by the marketplace's own filter and rating
- * computation, the leads matching made, and the median time to a professional's first action. Every
+ * computation, the leads matching made, the median time to a professional's first action, and the
+ * latest good reviews (recent-reviews.ts). Every
  * visit to the home page reads them, so they are computed at most once per `ttlMs` per instance; a
  * figure a few minutes old is still true of the site.
  */
 
-type StatsCollections = Pick<Collections, 'bookkeepers' | 'leads'>;
+type StatsCollections = Pick<Collections, 'bookkeepers' | 'leads' | 'reviews'>;
 
 /** How often the figures are counted again. */
 export const SITE_STATS_TTL_MS = 5 * 60_000;
 
-const LISTED_FIELDS = { _id: 0, country: 1, averageRating: 1, totalReviews: 1 } as const;
+const LISTED_FIELDS = { _id: 1, fullName: 1, username: 1, country: 1, averageRating: 1, totalReviews: 1 } as const;
 
 /** Leads that matching made: a customer's request offered to a professional (bookings and contacts are the customer's own choice). */
 const MATCHED_SOURCES: LeadSource[] = ['questionnaire', 'business-request'];
 
-export async function countSiteStats({ bookkeepers, leads }: StatsCollections): Promise<SiteStats> {
-  const listed = (await bookkeepers.find(marketplaceMongoFilter({ services: [] }), { projection: LISTED_FIELDS }).toArray()) as Array<PricedListing & { country?: string }>;
+export async function countSiteStats({ bookkeepers, leads, reviews }: StatsCollections): Promise<SiteStats> {
+  const listed = (await bookkeepers.find(marketplaceMongoFilter({ services: [] }), { projection: LISTED_FIELDS }).toArray()) as Array<
+    PricedListing & { _id: ObjectId; fullName: string; username: string; country?: string }
+  >;
   const { total, averageRating, totalReviews } = summarizeMarketplace(listed);
   const countries = new Set(listed.map((provider) => provider.country?.trim().toLowerCase()).filter(Boolean)).size;
   const matchesMade = await leads.countDocuments({ source: { $in: MATCHED_SOURCES } });
@@ -35,6 +40,7 @@ export async function countSiteStats({ bookkeepers, leads }: StatsCollections): 
     totalReviews,
     matchesMade,
     medianResponseHours: medianReplyHours(replyTimes),
+    recentReviews: await recentReviews(reviews, listedById(listed)),
   };
 }
 

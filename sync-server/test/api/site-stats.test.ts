@@ -2,6 +2,7 @@ import { formatRating, MIN_REPLIES_FOR_MEDIAN, siteStatsSchema } from '@ledgerli
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
+import type { BookkeeperDoc } from '../../src/db/documents';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { insertProviders, leadDoc, providerDoc } from '../support/factories';
 
@@ -9,9 +10,12 @@ const HOUR = 60 * 60 * 1000;
 
 describe('GET /api/stats', () => {
   let api: TestApi;
+  let a: BookkeeperDoc | undefined;
+  let b: BookkeeperDoc | undefined;
   beforeAll(async () => {
     api = await startTestApi();
-    const [a, b] = await insertProviders(api.db, [
+    let hidden: BookkeeperDoc | undefined;
+    [a, b, , hidden] = await insertProviders(api.db, [
       providerDoc({ country: 'United Kingdom', averageRating: 48, totalReviews: 20 }),
       providerDoc({ country: 'Canada', averageRating: 40, totalReviews: 10 }),
       providerDoc({ country: 'Canada', totalReviews: 0, averageRating: 0 }),
@@ -28,6 +32,24 @@ describe('GET /api/stats', () => {
     leads.push(leadDoc(b!._id, new ObjectId(), { source: 'questionnaire', status: 'new', createdAt: created }));
     leads.push(leadDoc(b!._id, new ObjectId(), { source: 'booking', status: 'contacted', createdAt: created, respondedAt: new Date(created.getTime() + 100 * HOUR) }));
     await collections(api.db).leads.insertMany(leads);
+    // The reviews the home page may quote: good ones of listed professionals, verified clients' first.
+    const review = (bookkeeperId: ObjectId, rating: string, day: number, extra: object = {}) => ({
+      _id: new ObjectId(),
+      bookkeeperId,
+      rating,
+      title: `Review of ${rating} stars`,
+      comment: `Written on day ${day}.`,
+      createdAt: new Date(Date.UTC(2026, 9, day)),
+      ...extra,
+    });
+    await api.db.collection('reviews').insertMany([
+      review(a!._id, '5', 1, { source: 'client', verifiedClient: true, engagedAt: new Date('2026-09-20T00:00:00Z') }),
+      review(a!._id, '4', 10, { source: 'imported', verifiedClient: false }),
+      review(b!._id, '5', 9),
+      review(b!._id, '3', 20), // too few stars to quote
+      review(b!._id, '5', 21, { hiddenAt: new Date(), hiddenReason: 'Not about this professional' }),
+      review(hidden!._id, '5', 22), // its professional is not listed
+    ]);
   });
   afterAll(() => api.close());
 
@@ -41,6 +63,11 @@ describe('GET /api/stats', () => {
       totalReviews: 30,
       matchesMade: 12,
       medianResponseHours: 6,
+      recentReviews: [
+        expect.objectContaining({ comment: 'Written on day 1.', rating: '5', verifiedClient: true, engagedAt: '2026-09-20T00:00:00.000Z', professional: { fullName: a!.fullName, profilePath: `/@${a!.username}` } }),
+        expect.objectContaining({ comment: 'Written on day 10.', rating: '4', verifiedClient: false }),
+        expect.objectContaining({ comment: 'Written on day 9.', rating: '5', verifiedClient: false, professional: { fullName: b!.fullName, profilePath: `/@${b!.username}` } }),
+      ],
     });
     // The same rating the marketplace states for the same professionals, as it reads.
     expect(formatRating((await api.request('/api/marketplace/stats')).body.averageRating)).toBe(body.averageRating.toFixed(1));

@@ -1,3 +1,4 @@
+import { APP_PAGE_META } from '@ledgerlink/shared-schema';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
@@ -51,7 +52,10 @@ describe('breadcrumbTrail', () => {
     expect(labels('/outbox')).toEqual(['Home', 'Outbox']);
   });
 
-  it('labels an unknown page as not found', () => {
+  it('labels an unknown page as not found, and no page of the app so', () => {
     expect(labels('/no-such-page')).toEqual(['Home', 'Page Not Found']);
+    // Each page's own meta key is its first path segment (the unsubscribe page's lives under /request/).
+    const pages = Object.keys(APP_PAGE_META).filter((page) => page !== 'request-unsubscribe');
+    for (const page of pages) expect(labels(`/${page}`), page).not.toContain('Page Not Found');
   });
 });

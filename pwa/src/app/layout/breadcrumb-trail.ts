@@ -19,6 +19,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   'business-form': 'Business Registration',
   'providers-form': 'Provider Registration',
   'how-it-works': 'How It Works',
+  'how-matching-works': 'How Matching Works',
   'success-stories': 'Success Stories',
   'why-join': 'Why Join',
   'find-accountant': 'Find an Accountant',

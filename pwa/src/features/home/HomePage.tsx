@@ -1,10 +1,11 @@
-import { BadgeCheck, Handshake, ShieldCheck, Sparkles, Star } from 'lucide-react';
+import { BadgeCheck, Handshake, ShieldCheck, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { HEADLINE_FADE_MS, HEADLINE_ROTATION_MS, HEADLINE_WORDS, SITE_NAME } from '@ledgerlink/shared-schema';
 import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { RotatingWord } from './RotatingWord';
+import { ClientReviews } from './ClientReviews';
 import { SiteFigures } from './SiteFigures';
 import { usePageMeta } from '../../ui/usePageMeta';
 
@@ -25,27 +26,6 @@ const FEATURES: Array<{ icon: LucideIcon; title: string; text: string }> = [
     text: 'Talk to professionals directly. Zero fees, no commission and no payment processing in between.',
   },
 ];
-
-const TESTIMONIALS = [
-  {
-    quote: 'Within a day we were talking to a bookkeeper who knew our software and our industry. Our books have never been cleaner.',
-    name: 'Sarah M.',
-    role: 'Owner, neighbourhood bakery',
-    rating: 5,
-  },
-  {
-    quote: 'LedgerLink matched us with a firm that had prepared dozens of startups for due diligence. Exactly what we needed.',
-    name: 'David K.',
-    role: 'Founder, SaaS startup',
-    rating: 5,
-  },
-  {
-    quote: 'I finally have an accountant who handles my filings on time. It cost nothing to find her.',
-    name: 'Priya R.',
-    role: 'Independent consultant',
-    rating: 4,
-  },
-] as const;
 
 const SEARCH_STRUCTURED_DATA = {
   '@context': 'https://schema.org',
@@ -70,20 +50,6 @@ function CallsToAction({ align = 'start' }: { align?: 'start' | 'center' }) {
       <ButtonLink to="/providers-form" variant="secondary" onClick={() => trackEvent('cta_click', { label: 'join_marketplace' })}>
         Join as professional
       </ButtonLink>
-    </div>
-  );
-}
-
-function StarRating({ rating }: { rating: number }) {
-  return (
-    <div className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          className={`h-5 w-5 ${index < rating ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-200'}`}
-        />
-      ))}
     </div>
   );
 }
@@ -157,26 +123,7 @@ export default function HomePage() {
 
       <SiteFigures />
 
-      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight text-ink">
-          What our clients say
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name} className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-sm">
-              <StarRating rating={testimonial.rating} />
-              <blockquote className="mt-4 flex-1 text-slate-700">“{testimonial.quote}”</blockquote>
-              <p className="mt-4 font-semibold text-ink">{testimonial.name}</p>
-              <p className="text-sm text-slate-500">{testimonial.role}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-center">
-          <Link to="/success-stories" className={textLink}>
-            Read more success stories
-          </Link>
-        </p>
-      </section>
+      <ClientReviews linkClassName={textLink} />
 
       <section aria-labelledby="final-cta-heading" className="bg-accent-50">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">

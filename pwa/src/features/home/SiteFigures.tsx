@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { SITE_NAME } from '@ledgerlink/shared-schema';
 import { FiguresPlaceholder } from './FiguresPlaceholder';
+import { useNearScreen } from './useNearScreen';
 
 const SiteFiguresList = lazy(() => import('./SiteFiguresList'));
-
-/** How far below the screen the band starts loading, so it is there when scrolled to. */
-const AHEAD = '400px';
 
 /**
  * The site in numbers. The figures are read and parsed (with the shared schemas, and so zod) only as
@@ -14,15 +12,7 @@ const AHEAD = '400px';
  */
 export function SiteFigures() {
   const band = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = band.current;
-    if (!element || near) return;
-    if (!('IntersectionObserver' in window)) return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(band);
 
   return (
     <section ref={band} aria-labelledby="stats-heading" className="bg-brand-800 text-white">

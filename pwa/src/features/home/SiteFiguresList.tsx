@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { SITE_STATS_PATH, siteStatsSchema, type SiteStats } from '@ledgerlink/shared-schema';
-import { apiGet } from '../../api/client';
+import type { SiteStats } from '@ledgerlink/shared-schema';
 import { FiguresPlaceholder } from './FiguresPlaceholder';
 import { siteFigures } from './site-figures';
+import { readSiteStats } from './site-stats-read';
 
 type Read = { status: 'pending' } | { status: 'ok'; stats: SiteStats } | { status: 'failed' };
 
@@ -13,12 +13,14 @@ type Read = { status: 'pending' } | { status: 'ok'; stats: SiteStats } | { statu
 export default function SiteFiguresList() {
   const [read, setRead] = useState<Read>({ status: 'pending' });
   useEffect(() => {
-    const controller = new AbortController();
-    apiGet(SITE_STATS_PATH, siteStatsSchema, { signal: controller.signal }).then(
-      (stats) => setRead({ status: 'ok', stats }),
-      () => !controller.signal.aborted && setRead({ status: 'failed' }),
+    let shown = true;
+    readSiteStats().then(
+      (stats) => shown && setRead({ status: 'ok', stats }),
+      () => shown && setRead({ status: 'failed' }),
     );
-    return () => controller.abort();
+    return () => {
+      shown = false;
+    };
   }, []);
   if (read.status === 'pending') return <FiguresPlaceholder busy />;
   if (read.status === 'failed') return <p className="py-4 text-center text-brand-100">The site’s figures show here when you’re online.</p>;

@@ -15,7 +15,7 @@ export function replyTime(hours: number): string {
   return hours < 10 ? `${hours.toFixed(1)} h` : `${Math.round(hours)} h`;
 }
 
-export function siteFigures(stats: SiteStats): Figure[] {
+export function siteFigures(stats: Omit<SiteStats, 'recentReviews'>): Figure[] {
   const figures: Figure[] = [
     { value: count(stats.professionals), label: stats.professionals === 1 ? 'Listed professional' : 'Listed professionals' },
     { value: count(stats.countries), label: stats.countries === 1 ? 'Country' : 'Countries' },

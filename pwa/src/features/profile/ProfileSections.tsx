@@ -6,7 +6,8 @@ import { ProviderLocation, ProviderRating, ProviderResponsiveness } from '../../
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
 import { credentialStatusLabel, serviceLabel } from '../../ui/provider-display';
-import { professionalDetails, profileReviews, reviewDate, reviewOrigin, reviewStarCount } from './profile-view';
+import { ReviewOriginMark } from '../../ui/ReviewOriginMark';
+import { professionalDetails, profileReviews, reviewDate, reviewStarCount } from './profile-view';
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -109,23 +110,12 @@ export function CredentialList({ credentials }: { credentials: readonly Credenti
   );
 }
 
-/** Who wrote a review, if named, and where it came from (profile-view.ts `reviewOrigin`). */
+/** Who wrote a review, if named, and where it came from (ui/ReviewOriginMark). */
 function ReviewFooter({ review }: { review: Review }) {
-  const origin = reviewOrigin(review);
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
       {review.reviewerName ? <span className="font-medium">— {review.reviewerName}</span> : null}
-      {origin.verified ? (
-        <>
-          <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
-            <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-            Verified client
-          </span>
-          {origin.hired ? <span>{origin.hired}</span> : null}
-        </>
-      ) : (
-        <span>Imported review</span>
-      )}
+      <ReviewOriginMark review={review} />
     </p>
   );
 }

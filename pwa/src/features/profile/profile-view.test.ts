@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicBookkeeper, Review } from '@ledgerlink/shared-schema';
-import { professionalDetails, profileReviews, providerJsonLd, reviewDate, reviewOrigin, reviewStarCount } from './profile-view';
+import { professionalDetails, profileReviews, providerJsonLd, reviewDate, reviewStarCount } from './profile-view';
 
 const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper => ({
   id: 'p1',
@@ -38,17 +38,6 @@ describe('reviews', () => {
   });
   it('shows at most three reviews', () => {
     expect(profileReviews(['a', 'b', 'c', 'd'].map(review)).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe('reviewOrigin', () => {
-  it('marks only a verified client review, with the month of the hire', () => {
-    expect(reviewOrigin({ verifiedClient: true, engagedAt: '2026-11-27T09:00:00.000Z' })).toEqual({ verified: true, hired: 'Hired Nov 2026' });
-    expect(reviewOrigin({ verifiedClient: true, engagedAt: undefined })).toEqual({ verified: true, hired: undefined });
-  });
-
-  it('never calls an imported review verified, named or not', () => {
-    expect(reviewOrigin({ verifiedClient: false, engagedAt: '2026-11-27T09:00:00.000Z' })).toEqual({ verified: false });
   });
 });
 

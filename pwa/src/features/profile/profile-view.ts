@@ -1,5 +1,4 @@
 import {
-  formatMonthYear,
   formatPrice,
   MAX_PROFILE_REVIEWS,
   type PublicBookkeeper,
@@ -27,19 +26,6 @@ export function reviewDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/**
- * Where a review came from, as its footer says it: "Verified client" only for a review written
- * through a won lead's link (with the month of the hire), "Imported review" for any other. A
- * reviewer's name proves nothing, so it never stands in for the mark.
- */
-export type ReviewOrigin = { verified: true; hired: string | undefined } | { verified: false };
-
-export function reviewOrigin(review: Pick<Review, 'verifiedClient' | 'engagedAt'>): ReviewOrigin {
-  if (!review.verifiedClient) return { verified: false };
-  const month = review.engagedAt ? formatMonthYear(review.engagedAt) : '';
-  return { verified: true, hired: month ? `Hired ${month}` : undefined };
 }
 
 export interface DetailRow {
