@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
 import { eventually, openServerData } from './support/server-data';
+import { signInWithDemoCredentials } from './support/admin-sign-in';
 
 /** Picks an option of a Radix select found by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -39,14 +40,7 @@ describe('spam held for the admin (real server, demo data, Chromium)', () => {
     expect(await data.db.collection('businesses').countDocuments({ email })).toBe(0);
     expect(await data.mailsContaining(email)).toBe(0);
 
-    await page.goto(`${app.server.url}/admin/login`);
-    const demo = page.getByRole('complementary', { name: 'Demo credentials' });
-    await demo.waitFor();
-    const [username, password] = await demo.locator('code').allTextContents();
-    await page.getByLabel('Username').fill(username!);
-    await page.getByLabel('Password').fill(password!);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInWithDemoCredentials(page, app.server.url);
     await page.getByRole('tab', { name: 'Held' }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('The hidden "homepage" field was filled in').waitFor();

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
+import { signInWithDemoCredentials } from './support/admin-sign-in';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -23,18 +24,7 @@ const FIRM_HEADER =
 describe('admin back office (real server, demo data, Chromium)', () => {
   const app = useRealApp();
 
-  /** Signs in with the demo credentials the login page shows; returns them. */
-  async function signIn(page: Page): Promise<{ username: string; password: string }> {
-    await page.goto(`${app.server.url}/admin/login`);
-    const demo = page.getByRole('complementary', { name: 'Demo credentials' });
-    await demo.waitFor();
-    const [username, password] = await demo.locator('code').allTextContents();
-    await page.getByLabel('Username').fill(username!);
-    await page.getByLabel('Password').fill(password!);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/admin/dashboard');
-    return { username: username!, password: password! };
-  }
+  const signIn = (page: Page) => signInWithDemoCredentials(page, app.server.url);
 
   it('sends a signed-out visitor of the dashboard to the login page', async () => {
     const page = await app.browser.newPage();

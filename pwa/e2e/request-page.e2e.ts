@@ -314,7 +314,11 @@ describe('customer request page (real server, service worker, Chromium)', () => 
       () => data.db.collection('businesses').findOne({ _id: new ObjectId(businessId) }),
       (business) => business?.updatesByEmailOffAt instanceof Date,
     );
-    expect(await emails.isChecked()).toBe(false);
+    // The page shows the server's state once its answer is read back.
+    await eventually(
+      () => emails.isChecked(),
+      (checked) => !checked,
+    );
 
     await page.getByRole('button', { name: 'Close my request' }).click();
     const close = page.getByRole('dialog', { name: 'Close your request' });

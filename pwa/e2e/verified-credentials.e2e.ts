@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setNetwork } from './support/network';
 import { useRealApp } from './support/real-app';
+import { signInWithDemoCredentials } from './support/admin-sign-in';
 
 /**
  * Verified credentials end to end: an admin verifies a claimed certification in the back office;
@@ -24,16 +25,7 @@ describe('verified credentials (real server, demo data, Chromium)', () => {
     context = undefined;
   });
 
-  async function signIn(page: Page): Promise<void> {
-    await page.goto(`${app.server.url}/admin/login`);
-    const demo = page.getByRole('complementary', { name: 'Demo credentials' });
-    await demo.waitFor();
-    const [username, password] = await demo.locator('code').allTextContents();
-    await page.getByLabel('Username').fill(username!);
-    await page.getByLabel('Password').fill(password!);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/admin/dashboard');
-  }
+  const signIn = (page: Page) => signInWithDemoCredentials(page, app.server.url);
 
   const total = async (query: string) => ((await (await fetch(`${app.server.url}/api/bookkeepers?${query}`)).json()) as { pagination: { total: number } }).pagination.total;
 
