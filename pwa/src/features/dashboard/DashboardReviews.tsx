@@ -1,6 +1,7 @@
 import { REVIEW_REPLY_MAX, reviewReplyRequestSchema, type ModeratedReview } from '@ledgerlink/shared-schema';
-import { EyeOff, MessageSquare, WifiOff } from 'lucide-react';
+import { EyeOff, MessageSquare, Reply, WifiOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { buttonClasses } from '../../ui/ButtonLink';
 import { TextArea } from '../../ui/form/TextInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { useOnlineStatus } from '../../ui/form/useOnlineStatus';
@@ -78,12 +79,16 @@ function DashboardReview({ review, providerName, online, onReply }: DashboardRev
       {review.title ? <p className="mt-2 font-semibold text-ink">{review.title}</p> : null}
       <p className="mt-1 text-slate-700">{review.comment}</p>
       <p className="mt-2 text-sm text-muted">{review.verifiedClient ? 'Verified client' : 'Imported review'}</p>
-      {review.reply ? <ReviewReply reply={review.reply} providerName={providerName} /> : <ReplyBox reviewId={review.id} online={online} onReply={onReply} />}
+      {review.reply ? <ReviewReply reply={review.reply} providerName={providerName} /> : null}
+      {/* A hidden review is not public, so neither would a reply to it be. */}
+      {!review.reply && !review.hiddenAt ? <ReplyBox reviewId={review.id} online={online} onReply={onReply} /> : null}
     </li>
   );
 }
 
+/** "Reply publicly" opens the box; offline it says that replying needs a connection. */
 function ReplyBox({ reviewId, online, onReply }: { reviewId: string; online: boolean; onReply: DashboardReviewProps['onReply'] }) {
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -95,6 +100,16 @@ function ReplyBox({ reviewId, online, onReply }: { reviewId: string; online: boo
     setProblem(await onReply(checked.data.reply));
     setSending(false);
   };
+  if (!open) {
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" className={`${buttonClasses('secondary')} disabled:cursor-not-allowed disabled:opacity-60`} disabled={!online} onClick={() => setOpen(true)}>
+          <Reply className="h-4 w-4" aria-hidden="true" /> Reply publicly
+        </button>
+        {!online ? <span className="text-sm text-muted">Replying needs a connection.</span> : null}
+      </div>
+    );
+  }
   return (
     <form className="mt-3 grid gap-2" onSubmit={(event) => void submit(event)} noValidate>
       <TextArea
@@ -105,6 +120,7 @@ function ReplyBox({ reviewId, online, onReply }: { reviewId: string; online: boo
         maxLength={REVIEW_REPLY_MAX}
         className=""
         value={text}
+        autoFocus
         disabled={!online || sending}
         hint={online ? 'Shown on your profile under this review. You can reply once.' : 'Replying needs a connection.'}
         error={problem}
@@ -113,9 +129,14 @@ function ReplyBox({ reviewId, online, onReply }: { reviewId: string; online: boo
           setProblem(undefined);
         }}
       />
-      <SubmitButton pending={sending} pendingLabel="Posting…" disabled={!online} className="justify-self-start">
-        Post reply
-      </SubmitButton>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={sending} pendingLabel="Posting…" disabled={!online}>
+          Post reply
+        </SubmitButton>
+        <button type="button" className={`${buttonClasses('secondary')} disabled:opacity-60`} disabled={sending} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }
