@@ -102,6 +102,8 @@ describe('review moderation and replies (real server, Chromium)', () => {
       const third = reviews.getByRole('listitem').nth(2);
       await third.getByRole('button', { name: 'Reply publicly' }).click();
       await shoot(third, 'dashboard-reply-box-390');
+      await dashboard.setViewportSize({ width: 1280, height: 900 });
+      await shoot(reviews.getByRole('listitem').first(), 'dashboard-hidden-review-1280');
     }
 
     const profile = await newPage(390, 844);
