@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { reviewVisibilityRequestSchema, ReviewVisibility } from '@ledgerlink/shared-schema';
-import type { Filter } from 'mongodb';
+import type { Filter, ObjectId } from 'mongodb';
 import type { Collections } from '../db/collections';
 import type { BookkeeperDoc, ReviewDoc } from '../db/documents';
 import { NotFoundError } from './domain-errors';
@@ -36,10 +36,28 @@ export async function setReviewVisibility(deps: ReviewModerationDeps, id: string
   } else {
     await reviews.updateOne({ _id }, { $unset: { hiddenAt: '', hiddenReason: '' } });
   }
-  const current = await reviews.findOne({ _id });
-  if (!current) throw new NotFoundError(REVIEW_NOT_FOUND);
-  await settleHiddenReview(bookkeepers, current, now);
+  const settled = await settleFigures(deps.collections, _id, now);
   deps.cache.clear();
+  return settled;
+}
+
+/** Enough rounds for a hide and a show of one review crossing each other; each round is one read and one guarded write. */
+const SETTLE_ROUNDS = 4;
+
+/**
+ * Brings the provider's figures in line with the review as stored. A hide and a show of the same
+ * review at once may each settle the state they read before the other's flip; whoever then reads a
+ * changed state settles again, so the last one leaves the figures matching the review.
+ */
+async function settleFigures({ reviews, bookkeepers }: ReviewModerationDeps['collections'], _id: ObjectId, now: Date): Promise<ReviewDoc> {
+  let current = await reviews.findOne({ _id });
+  for (let round = 0; current && round < SETTLE_ROUNDS; round += 1) {
+    await settleHiddenReview(bookkeepers, current, now);
+    const after = await reviews.findOne({ _id });
+    if (!after || (after.hiddenAt === undefined) === (current.hiddenAt === undefined)) return after ?? current;
+    current = after;
+  }
+  if (!current) throw new NotFoundError(REVIEW_NOT_FOUND);
   return current;
 }
 

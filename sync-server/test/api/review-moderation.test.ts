@@ -134,6 +134,11 @@ describe('review moderation and replies', () => {
     await Promise.all([0, 4, 0].map((index) => moderate(reviewIds[index]!, { hidden: false })));
     // Left hidden: the 3. 5 + 5 + 2 + 1 = 13 over 4 = 3.25 -> 33.
     expect(await figures(provider._id)).toMatchObject({ averageRating: 33, totalReviews: 4 });
+
+    // Hides and shows of one review crossing each other: the figures follow whichever stuck.
+    await Promise.all([false, true, false, true, false, true].map((hidden) => moderate(reviewIds[1]!, hidden ? { hidden, reason: REASON } : { hidden })));
+    const stuck = await c().reviews.findOne({ _id: new ObjectId(reviewIds[1]) });
+    expect(await figures(provider._id)).toMatchObject(stuck!.hiddenAt ? { averageRating: 27, totalReviews: 3 } : { averageRating: 33, totalReviews: 4 });
   });
 
   it('takes one reply per review from its provider, shows it on the profile, and answers a retry the same', async () => {
