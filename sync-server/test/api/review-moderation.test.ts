@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { API, ratingSummary } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,18 +14,30 @@ import { insertProviders, providerDoc } from '../support/factories';
 
 const REASON = 'Written by the professional about their own firm';
 
+// A built app shell, so profile addresses answer with their server-written head and JSON-LD.
+const BUILT_INDEX = '<!doctype html><html lang="en"><head><title>LedgerLink</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+
 /** An admin hides a review with a reason; the provider sees it and replies once to each review. */
 describe('review moderation and replies', () => {
   let api: TestApi;
   let cookie: string;
+  let dist: string;
   let n = 0;
   const c = () => collections(api.db);
 
   beforeAll(async () => {
-    api = await startTestApi();
+    dist = await mkdtemp(path.join(os.tmpdir(), 'pwa-dist-'));
+    await writeFile(path.join(dist, 'index.html'), BUILT_INDEX);
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }));
+    api = await startTestApi({ pwaDist: dist });
     cookie = await signInAdmin(api);
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    await rm(dist, { recursive: true, force: true });
+  });
 
   /** A provider with a dashboard key and stored reviews of these ratings, newest last, its figures as the seed leaves them (no `ratingSum`). */
   async function providerWithReviews(ratings: number[]) {
@@ -109,6 +124,9 @@ describe('review moderation and replies', () => {
     expect(shown.reviews.map((review) => review.id)).not.toContain(reviewIds[3]);
     expect(JSON.stringify(shown)).not.toContain('Copied from another site');
     expect(JSON.stringify(shown)).not.toContain('hiddenReason');
+    const page = await api.request(`/@${provider.username}`);
+    expect(jsonLdOf(page.body as string).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, bestRating: 5, reviewCount: 3 });
+    expect(page.body).not.toContain('Copied from another site');
 
     // The provider sees it, with the reason; the admin lists it among the hidden ones.
     const own = API.providerReviews.list.response.parse((await providerReviews(id, { [DASHBOARD_KEY_HEADER]: key })).body);
