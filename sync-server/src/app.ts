@@ -15,6 +15,7 @@ import { adminCrudRoutes } from './routes/admin-crud';
 import { adminListRoutes } from './routes/admin-lists';
 import { adminProviderRoutes } from './routes/admin-providers';
 import { adminHeldRoutes } from './routes/admin-held';
+import { adminReviewRoutes } from './routes/admin-reviews';
 import { adminRequestRoutes } from './routes/admin-requests';
 import { adminSystemRoutes } from './routes/admin-system';
 import { adminUploadRoutes } from './routes/admin-uploads';
@@ -29,6 +30,7 @@ import { reviewRoutes } from './routes/reviews';
 import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { marketplaceStatsRoutes } from './routes/marketplace-stats';
+import { providerReviewRoutes } from './routes/provider-reviews';
 import { providerRegistrationRoutes } from './routes/provider-registration';
 import { publicPageHeads, seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
@@ -56,6 +58,7 @@ export function adminRouters(context: AppContext, databaseReady: DatabaseReady):
   return [
     adminRequestRoutes(context),
     adminHeldRoutes(context),
+    adminReviewRoutes(context),
     adminProviderRoutes(context),
     adminListRoutes(context),
     adminCrudRoutes(context),
@@ -82,6 +85,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     questionnaireRoutes(context),
     requestRoutes(context),
     reviewRoutes(context),
+    providerReviewRoutes(context),
     syncRoutes(context),
     authRoutes(context),
     ...adminRouters(context, databaseReady),

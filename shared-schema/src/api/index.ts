@@ -2,6 +2,7 @@
 export * from './admin';
 export * from './admin-bookings';
 export * from './admin-held';
+export * from './admin-reviews';
 export * from './admin-system';
 export * from './admin-upload';
 export * from './auth';
@@ -13,6 +14,7 @@ export * from './leads';
 export * from './marketplace';
 export * from './page-reads';
 export { SITE_STATS_PATH } from './page-paths';
+export * from './provider-reviews';
 export * from './providers';
 export * from './questionnaire';
 export * from './registry';

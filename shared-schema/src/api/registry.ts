@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { adminBookingEndpoints } from './admin-bookings';
 import { adminHeldEndpoints } from './admin-held';
+import { adminReviewEndpoints } from './admin-reviews';
 import { adminSystemEndpoints } from './admin-system';
 import { adminUploadEndpoints } from './admin-upload';
 import { authEndpoints } from './auth';
@@ -11,6 +12,7 @@ import type { Endpoint } from './endpoint';
 import { matchesPath } from './endpoint';
 import { leadEndpoints } from './leads';
 import { marketplaceEndpoints } from './marketplace';
+import { providerReviewEndpoints } from './provider-reviews';
 import { catalogueEndpoints, registrationEndpoints } from './providers';
 import { questionnaireEndpoints } from './questionnaire';
 import { requestEndpoints } from './requests';
@@ -25,6 +27,7 @@ export const API = {
   admin: adminEndpoints,
   adminBookings: adminBookingEndpoints,
   adminHeld: adminHeldEndpoints,
+  adminReviews: adminReviewEndpoints,
   adminSystem: adminSystemEndpoints,
   adminUpload: adminUploadEndpoints,
   auth: authEndpoints,
@@ -41,6 +44,7 @@ export const API = {
   questionnaire: questionnaireEndpoints,
   requests: requestEndpoints,
   reviews: reviewEndpoints,
+  providerReviews: providerReviewEndpoints,
   registration: registrationEndpoints,
 } as const;
 

@@ -30,5 +30,17 @@ export const reviewSchema = z.object({
   /** When the customer hired the provider (the lead became won): the profile's "Hired {Mon YYYY}". */
   engagedAt: isoDateTime.optional(),
   createdAt: isoDateTime,
+  /** The provider's one public reply, shown under the review. */
+  reply: z.object({ text: z.string(), repliedAt: isoDateTime }).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * A review as its provider and admins see it: also whether an admin hid it, when and why. A hidden
+ * review is out of every public read and of the provider's figures; only these views carry the reason.
+ */
+export const moderatedReviewSchema = reviewSchema.extend({
+  hiddenAt: isoDateTime.optional(),
+  hiddenReason: z.string().optional(),
+});
+export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;

@@ -9,7 +9,7 @@ import type {
   HeldKind,
   Lead,
   Questionnaire,
-  Review,
+  ModeratedReview,
   Service,
 } from '@ledgerlink/shared-schema';
 
@@ -47,7 +47,10 @@ export type BusinessDoc = Stored<Business, never, 'createdAt'> & {
   matchedAt?: Date;
   unmatchedReason?: string;
 } & RequestAccess;
-export type ReviewDoc = Stored<Review, 'bookkeeperId' | 'businessId' | 'bookingId' | 'leadId', 'createdAt' | 'engagedAt'>;
+export type ReviewDoc = Stored<Omit<ModeratedReview, 'reply'>, 'bookkeeperId' | 'businessId' | 'bookingId' | 'leadId', 'createdAt' | 'engagedAt' | 'hiddenAt'> & {
+  /** The provider's reply; `id` is the claimed id of the keyed request that wrote it, so its retry answers the same. */
+  reply?: { id: ObjectId; text: string; repliedAt: Date };
+};
 export type QuestionnaireDoc = Stored<Questionnaire, never, 'createdAt' | 'matchedAt'> & RequestAccess;
 /** A customer's request as stored, of either kind: the questionnaire, or a business request (its form or the hire flow's business). */
 export type CustomerRequestDoc = { kind: 'questionnaire'; doc: QuestionnaireDoc } | { kind: 'business-request'; doc: BusinessDoc };
@@ -86,6 +89,8 @@ export type BookkeeperDoc = Stored<Bookkeeper, never, 'createdAt' | 'updatedAt'>
   ratingSum?: number;
   /** The latest reviews counted into the figures, so a retried count is not counted twice (services/review-ratings.ts). */
   ratedReviewIds?: ObjectId[];
+  /** The reviews an admin hid, taken out of the figures once each (services/review-moderation.ts). */
+  hiddenReviewIds?: ObjectId[];
 };
 
 export type CredentialCheckDoc = Omit<CredentialCheck, 'checkedAt'> & { checkedAt: Date };

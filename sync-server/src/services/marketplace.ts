@@ -49,6 +49,7 @@ export async function loadPublicProfile(
     'id' in by ? { _id: recordIdOrNotFound(by.id, 'Professional') } : 'username' in by ? { username: by.username.toLowerCase() } : { slug: by.slug.toLowerCase() };
   const provider = await bookkeepers.findOne({ ...filter, ...PUBLIC_PROVIDER });
   if (!provider) throw new NotFoundError(PROFESSIONAL_NOT_FOUND);
-  const latest = await reviews.find({ bookkeeperId: provider._id }).sort({ createdAt: -1 }).limit(MAX_PROFILE_REVIEWS).toArray();
+  // A review an admin hid is no longer public (services/review-moderation.ts).
+  const latest = await reviews.find({ bookkeeperId: provider._id, hiddenAt: { $exists: false } }).sort({ createdAt: -1 }).limit(MAX_PROFILE_REVIEWS).toArray();
   return { provider, reviews: latest };
 }

@@ -1010,6 +1010,7 @@ function spellingParam(template: string, param: string): string {
   if (param === 'kind') return 'questionnaire';
   if (param === 'file') return 'AB-120.svg';
   if (param === 'certification') return 'cpa';
+  if (param === 'reviewId') return new ObjectId().toHexString();
   throw new Error(`no value for :${param} in ${template}`);
 }
 

@@ -16,13 +16,14 @@ import { ProvidersTab } from './providers/ProvidersTab';
 import { UploadReviewPanel } from './providers/UploadReviewPanel';
 import { HeldTab } from './requests/HeldTab';
 import { UnmatchedTab } from './requests/UnmatchedTab';
+import { ReviewsTab } from './reviews/ReviewsTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { SystemTab } from './system/SystemTab';
 import { AdminTabs } from './ui/AdminTabs';
 import { adminButton, adminInput } from './ui/admin-styles';
 import { useDebouncedValue } from './useDebouncedValue';
 
-type DashboardTab = 'providers' | 'businesses' | 'leads' | 'unmatched' | 'held' | 'settings' | 'analytics' | 'system';
+type DashboardTab = 'providers' | 'businesses' | 'leads' | 'unmatched' | 'held' | 'reviews' | 'settings' | 'analytics' | 'system';
 
 const TABS = [
   { id: 'providers', label: 'Providers' },
@@ -30,6 +31,7 @@ const TABS = [
   { id: 'leads', label: 'Leads' },
   { id: 'unmatched', label: 'Unmatched requests' },
   { id: 'held', label: 'Held' },
+  { id: 'reviews', label: 'Reviews' },
   { id: 'settings', label: 'Settings' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'system', label: 'System' },
@@ -112,6 +114,7 @@ export default function AdminDashboardPage() {
           {tab === 'leads' ? <LeadsTab /> : null}
           {tab === 'unmatched' ? <UnmatchedTab /> : null}
           {tab === 'held' ? <HeldTab /> : null}
+          {tab === 'reviews' ? <ReviewsTab /> : null}
           {tab === 'settings' ? <SettingsTab /> : null}
           {tab === 'analytics' ? <AnalyticsTab /> : null}
           {tab === 'system' ? <SystemTab /> : null}

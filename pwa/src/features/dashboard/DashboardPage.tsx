@@ -5,6 +5,7 @@ import type { CachedDashboard } from '../../offline/leads';
 import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { DashboardHeader } from './DashboardHeader';
+import { DashboardReviews } from './DashboardReviews';
 import { AccessNeeded, DashboardSkeleton, dashboardShell, LinkNotChecked, LoadFailed, OfflineEmpty, ProfileNotFound } from './DashboardStates';
 import { LeadCard } from './LeadCard';
 import { StatCards } from './StatCards';
@@ -78,6 +79,7 @@ function DashboardView({ dashboard, refreshing, stale, actions }: DashboardViewP
           </div>
         )}
       </section>
+      <DashboardReviews providerId={dashboard.provider.id} providerName={dashboard.provider.fullName} refreshing={refreshing} refreshedAt={dashboard.refreshedAt} />
     </div>
   );
 }

@@ -127,7 +127,7 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
             <ChipList items={serviceLabels(provider)} tone="brand" label="Services" />
           </Card>
           <Card title="Reviews">
-            {reviews.length > 0 ? <ReviewList reviews={reviews} /> : <p className="text-muted">No reviews yet.</p>}
+            {reviews.length > 0 ? <ReviewList reviews={reviews} providerName={provider.fullName} /> : <p className="text-muted">No reviews yet.</p>}
           </Card>
         </div>
 

@@ -6,8 +6,10 @@ import { ProviderLocation, ProviderRating, ProviderResponsiveness } from '../../
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
 import { credentialStatusLabel, serviceLabel } from '../../ui/provider-display';
+import { reviewDate } from '../../ui/review-date';
 import { ReviewOriginMark } from '../../ui/ReviewOriginMark';
-import { professionalDetails, profileReviews, reviewDate, reviewStarCount } from './profile-view';
+import { ReviewReply } from '../../ui/ReviewReply';
+import { professionalDetails, profileReviews, reviewStarCount } from './profile-view';
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,7 +71,7 @@ export function ChipList({ items, tone, label }: { items: readonly string[]; ton
 
 export const serviceLabels = (provider: PublicBookkeeper) => provider.services.map(serviceLabel);
 
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewList({ reviews, providerName }: { reviews: readonly Review[]; providerName: string }) {
   return (
     <ul className="divide-y divide-slate-100">
       {profileReviews(reviews).map((review) => (
@@ -83,6 +85,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           {review.title && <p className="mt-2 font-semibold text-ink">{review.title}</p>}
           <p className="mt-1 text-slate-700">{review.comment}</p>
           <ReviewFooter review={review} />
+          {review.reply ? <ReviewReply reply={review.reply} providerName={providerName} /> : null}
         </li>
       ))}
     </ul>

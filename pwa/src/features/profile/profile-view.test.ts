@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicBookkeeper, Review } from '@ledgerlink/shared-schema';
-import { professionalDetails, profileReviews, providerJsonLd, reviewDate, reviewStarCount } from './profile-view';
+import { professionalDetails, profileReviews, providerJsonLd, reviewStarCount } from './profile-view';
 
 const provider = (overrides: Partial<PublicBookkeeper> = {}): PublicBookkeeper => ({
   id: 'p1',
@@ -86,10 +86,3 @@ describe('providerJsonLd', () => {
   });
 });
 
-describe('reviewDate', () => {
-  it('reads like en-US long dates in UTC', () => {
-    for (const iso of ['2025-03-04T23:30:00.000Z', '2024-12-31T00:00:00.000Z', '2026-01-09T12:00:00.000Z']) {
-      expect(reviewDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
-    }
-  });
-});
