@@ -98,6 +98,7 @@ export const requestMatchProviderSchema = publicBookkeeperSchema.pick({
   totalReviews: true,
   slug: true,
   username: true,
+  credentials: true,
 });
 
 /**

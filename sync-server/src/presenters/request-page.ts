@@ -9,7 +9,7 @@ import {
   type RequestOutcome,
 } from '@ledgerlink/shared-schema';
 import type { BusinessDoc, RequestOutcomeDoc, RequestPageDocs } from '../db/documents';
-import { toApi } from '../db/to-api';
+import { presentPublicBookkeeper } from './bookkeeper';
 
 /**
  * A request page as the customer reads it (`GET /api/requests/{id}`): what they asked, in the same
@@ -84,7 +84,7 @@ function presentMatch({ lead, provider, replaced }: RequestPageDocs['matches'][n
     leadId: lead._id.toHexString(),
     ...facts,
     state: requestMatchState(facts, { now }),
-    provider: toApi(provider),
+    provider: presentPublicBookkeeper(provider),
     score: lead.matchScore,
     breakdown: lead.matchBreakdown ?? {},
   });

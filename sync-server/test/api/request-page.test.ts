@@ -87,6 +87,20 @@ describe('the request page', () => {
     }
   });
 
+  it('shows each match\'s credentials as the public sees them: verified with the month checked, the rest self-reported, never the note', async () => {
+    const [provider] = await providersIn('Salem', 1);
+    const checkedAt = new Date('2026-10-05T10:00:00Z');
+    await collections(api.db).bookkeepers.updateOne(
+      { _id: provider!._id },
+      { $set: { certifications: ['cpa', 'quickbooks-pro'], credentialChecks: [{ certification: 'cpa', status: 'verified', checkedAt, note: 'Licence 77 checked' }], hasVerifiedCredential: true } },
+    );
+    const { id, key } = await submitQuestionnaire('Salem');
+    const page = await openPage(id, withKey(key));
+    const match = page.body.matches.find((row: { provider: { id: string } }) => row.provider.id === provider!._id.toHexString());
+    expect(match.provider.credentials).toEqual([{ name: 'CPA', verifiedAt: checkedAt.toISOString() }, { name: 'QuickBooks ProAdvisor' }]);
+    expect(JSON.stringify(page.body)).not.toContain('Licence 77');
+  });
+
   it('exchanges the key for a cookie of that request, which alone opens the page', async () => {
     await providersIn('Denver', 1);
     const { id, key } = await submitQuestionnaire('Denver');

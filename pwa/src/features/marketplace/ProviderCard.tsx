@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { MARKETPLACE_CARD_SERVICE_CHIPS, firstItems, formatRating, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { ProviderTypeTag } from '../../ui/ProviderAvatar';
 import { Skeleton } from '../../ui/Skeleton';
-import { cardCredentials, responsivenessLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from '../../ui/provider-display';
+import { CredentialBadges } from '../../ui/ProviderFacts';
+import { responsivenessLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from '../../ui/provider-display';
 import { CardIcon } from './card-icons';
 
 /** What a card leads with: a firm's own name, else the person's (spec §2 "Cards"). */
@@ -14,29 +15,6 @@ export function cardTitle(provider: Pick<PublicBookkeeper, 'providerType' | 'ful
 
 const AVATAR_PX = 56;
 const chipClass = 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700';
-/** Verified credentials a card names; more are counted (the profile lists them all). */
-const CARD_VERIFIED_BADGES = 2;
-
-/** "✓ CPA" badges for verified credentials, then how many more are verified or only self-reported: one short line on a phone. */
-function CardCredentials({ provider }: { provider: PublicBookkeeper }) {
-  const { verified, selfReported } = cardCredentials(provider.credentials);
-  if (verified.length === 0 && selfReported === 0) return null;
-  const { shown, more } = firstItems(verified, CARD_VERIFIED_BADGES);
-  const others = [more > 0 ? `+${more} verified` : '', selfReported > 0 ? `${verified.length ? '+' : ''}${selfReported} self-reported` : ''].filter(Boolean).join(' · ');
-  return (
-    <p className="mt-2 flex flex-wrap items-center gap-1.5 text-xs" data-testid="card-credentials">
-      {shown.map((credential) => (
-        <span key={credential.name} className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2 py-0.5 font-semibold text-accent-700 ring-1 ring-accent-100">
-          <CardIcon name="badge-check" className="h-3.5 w-3.5" />
-          {credential.name}
-          <span className="sr-only"> (verified)</span>
-        </span>
-      ))}
-      {others && <span className="text-muted">{verified.length ? others : `${others} ${selfReported === 1 ? 'credential' : 'credentials'}`}</span>}
-    </p>
-  );
-}
-
 function CardAvatar({ provider }: { provider: PublicBookkeeper }) {
   if (provider.profileImageUrl) {
     return (
@@ -109,7 +87,7 @@ export const ProviderCard = memo(function ProviderCard({ provider }: { provider:
         </p>
       )}
 
-      <CardCredentials provider={provider} />
+      <CredentialBadges credentials={provider.credentials} icon={<CardIcon name="badge-check" className="h-3.5 w-3.5" />} />
 
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Services">
         {shown.map((service) => (

@@ -1,8 +1,8 @@
-import { Check, Clock } from 'lucide-react';
+import { BadgeCheck, Check, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { profilePath, type RequestMatch } from '@ledgerlink/shared-schema';
 import { ProviderAvatar, ProviderTypeTag } from '../../ui/ProviderAvatar';
-import { ProviderLocation, ProviderRating } from '../../ui/ProviderFacts';
+import { CredentialBadges, ProviderLocation, ProviderRating } from '../../ui/ProviderFacts';
 import { matchReasons, matchStateWords, matchTitle, matchTone, type MatchTone } from './match-view';
 
 const TONE_CLASSES: Record<MatchTone, string> = {
@@ -46,6 +46,7 @@ export function MatchCard({ match, now, timeZone, onHire }: MatchCardProps) {
             <ProviderLocation location={provider.location} />
             <ProviderRating averageRating={provider.averageRating} totalReviews={provider.totalReviews} />
           </p>
+          <CredentialBadges credentials={provider.credentials} icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />} />
         </div>
       </div>
 

@@ -17,7 +17,7 @@ const match = (n: number, status: RequestMatch['status']): RequestMatch => ({
   leadId: String(n).padStart(24, '0'),
   status,
   state: '',
-  provider: { id: String(n).padStart(24, '1'), fullName: `Ada ${n}`, businessName: `Ada ${n} Books`, providerType: 'individual', location: 'Leeds', averageRating: 4, totalReviews: 2, slug: `ada-${n}`, username: `ada_${n}` },
+  provider: { id: String(n).padStart(24, '1'), fullName: `Ada ${n}`, businessName: `Ada ${n} Books`, providerType: 'individual', location: 'Leeds', averageRating: 4, totalReviews: 2, slug: `ada-${n}`, username: `ada_${n}`, credentials: [] },
   score: 80,
   breakdown: {},
   updatedAt: '2026-11-27T09:00:00.000Z',
