@@ -14,7 +14,7 @@ import {
   uniqueSlug,
 } from '@ledgerlink/shared-schema';
 import type { FirmSize, ProviderService, ProviderType, TargetBusinessSize } from '@ledgerlink/shared-schema';
-import type { BookkeeperDoc, ReviewDoc } from '../documents';
+import type { BookkeeperDoc, CredentialCheckDoc, ReviewDoc } from '../documents';
 import {
   CLOSING_SENTENCES,
   FIRM_OPENERS,
@@ -297,6 +297,18 @@ function businessSizesFor(rng: Random, firm: boolean): TargetBusinessSize[] {
   return sizes.filter((size) => picked.includes(size));
 }
 
+/**
+ * The demo's admin checks: about a third of the approved providers (chosen by their username, so the
+ * rest of the seed stays as it was) had their first claimed certification verified two weeks after
+ * joining. The fixed demo provider is left unchecked, for an admin to check.
+ */
+function demoCredentialChecks(username: string, certifications: readonly string[], createdAt: Date, options: ProviderOptions): CredentialCheckDoc[] {
+  const first = certifications[0];
+  if (options.status !== 'approved' || options.fixed || !first) return [];
+  const hash = [...username].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
+  return hash % 3 === 0 ? [{ certification: first, status: 'verified', checkedAt: daysAfter(createdAt, 14) }] : [];
+}
+
 export function generateProvider(rng: Random, taken: TakenValues, options: ProviderOptions): GeneratedProvider {
   const fixed = options.fixed ?? {};
   const country = fixed.country ?? pickCountry(rng);
@@ -390,6 +402,7 @@ export function generateProvider(rng: Random, taken: TakenValues, options: Provi
   const _id = new ObjectId();
   const reviews = options.status === 'approved' && options.withReviews !== false ? generateReviews(rng, _id, createdAt, options.minReviews ?? 0) : [];
   const { totalReviews, ratingSum, averageRating } = ratingSummary(reviews);
+  const credentialChecks = demoCredentialChecks(username, certifications, createdAt, options);
 
   const doc: BookkeeperDoc = {
     _id,
@@ -420,6 +433,7 @@ export function generateProvider(rng: Random, taken: TakenValues, options: Provi
     isActive: options.status !== 'rejected',
     ...(rng.chance(firm ? 0.4 : 0.6) ? { linkedinUrl: `https://www.linkedin.com/in/${username}` } : {}),
     ...(rng.chance(firm ? 0.8 : 0.3) ? { website: `https://${slug}.example.com` } : {}),
+    ...(credentialChecks.length > 0 ? { credentialChecks, hasVerifiedCredential: true } : {}),
     totalReviews,
     ratingSum,
     averageRating,
