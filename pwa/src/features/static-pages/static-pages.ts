@@ -56,11 +56,12 @@ export const STATIC_PAGES = {
     title: 'Success Stories',
     description: 'How businesses found their bookkeeper, accountant or tax professional through LedgerLink.',
     heading: 'Success stories',
-    intro: 'Businesses of every size have found the right financial professional on LedgerLink (4.8/5 average rating).',
+    intro:
+      'How businesses of every size find the right financial professional on LedgerLink. The stories below illustrate the requests we see rather than quote named clients; what real clients say is in the reviews on each professional’s profile.',
     sections: [
-      { heading: 'A bakery that got its books back on track', paragraphs: ['“Within a day we were talking to a bookkeeper who knew our software and our industry.” — Sarah M., bakery owner'] },
-      { heading: 'A startup ready for its first audit', paragraphs: ['“LedgerLink matched us with a firm that had prepared dozens of startups for due diligence.” — David K., founder'] },
-      { heading: 'A consultant who stopped dreading tax season', paragraphs: ['“My accountant now handles my filings and I finally have my evenings back.” — Priya R., consultant'] },
+      { heading: 'A bakery that got its books back on track', paragraphs: ['A bakery owner answers our questions about their turnover and software, and within a day is talking to a bookkeeper who knows both.'] },
+      { heading: 'A startup ready for its first audit', paragraphs: ['A founder facing due diligence is matched with a firm that prepares startups for their first audit.'] },
+      { heading: 'A consultant who stopped dreading tax season', paragraphs: ['An independent consultant hands their filings to an accountant who offers tax services in their country, and gets their evenings back.'] },
     ],
     cta: { to: '/marketplace', label: 'Browse professionals' },
   },
