@@ -147,6 +147,8 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0)).toBe(1);
     const business = await data.db.collection('businesses').findOne({ companyName: company });
     expect(await eventually(count('bookings', { businessId: business!._id }), (n) => n > 0)).toBe(1);
+    // The thank-you page stops saying it waits once the replay sent it.
+    await page.getByRole('heading', { name: 'Request Sent Successfully!' }).waitFor();
     expect(registers).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(1_500);
     expect(await count('businesses', { companyName: company })()).toBe(1);
@@ -274,6 +276,7 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     expect(await page.textContent('main')).toContain(QUEUED);
     await setNetwork(context!, app.server.url, 'online');
     expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0)).toBe(1);
+    await page.getByRole('heading', { name: 'Request submitted successfully' }).waitFor();
   });
 
   it('says the admin area needs a connection when offline', async () => {

@@ -5,7 +5,7 @@ import type { FieldError } from '@ledgerlink/shared-schema';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useReopenedOutboxItem } from '../../offline/outbox';
+import { useReopenedOutboxItem, useStillQueued } from '../../offline/outbox';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { FollowRequestLink } from '../../ui/FollowRequestLink';
 import { QueuedNotice } from '../../ui/QueuedNotice';
@@ -120,7 +120,8 @@ function BusinessRequestForm({ form, pending, onSubmit }: FormProps) {
   );
 }
 
-function RequestSubmitted({ queued, outboxId }: { queued: boolean; outboxId: string | undefined }) {
+function RequestSubmitted({ queued: savedHere, outboxId }: { queued: boolean; outboxId: string | undefined }) {
+  const queued = useStillQueued(savedHere, outboxId);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form was long and the visitor pressed submit at its bottom: on a phone the short success view
   // would otherwise sit above the fold. Bring it to the top and move focus to its heading.

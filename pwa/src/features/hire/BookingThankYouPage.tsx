@@ -2,6 +2,7 @@ import { budgetLabel, TIMELINE_LABELS } from '@ledgerlink/shared-schema';
 import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import { trackEvent } from '../../lib/analytics';
+import { useStillQueued } from '../../offline/outbox';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { FollowRequestLink } from '../../ui/FollowRequestLink';
 import { QueuedNotice } from '../../ui/QueuedNotice';
@@ -20,13 +21,14 @@ export function formatStartDate(iso: string): string {
 export default function BookingThankYouPage() {
   usePageMeta({ title: 'Request Sent', description: 'Your booking request has been sent to the professional, who will contact you directly.', noindex: true });
   const summary = useConsumedSummary(bookingSummaryStore);
+  const queued = useStillQueued(summary?.queued ?? false, summary?.outboxId);
   if (!summary) return <Navigate to="/" replace />;
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="h-14 w-14 text-accent-600" aria-hidden="true" />
-        {summary.queued ? (
+        {queued ? (
           <>
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Request Saved on This Device</h1>
             <QueuedNotice className="mt-4" />

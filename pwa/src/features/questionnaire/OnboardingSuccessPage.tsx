@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, Mail, Search, Users } from 'lucide-react';
 import { SUPPORT_EMAIL } from '@ledgerlink/shared-schema';
 import { useLocation } from 'react-router-dom';
+import { useStillQueued } from '../../offline/outbox';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { FollowRequestLink } from '../../ui/FollowRequestLink';
 import { QueuedNotice } from '../../ui/QueuedNotice';
@@ -16,9 +17,9 @@ export default function OnboardingSuccessPage() {
   usePageMeta({ title: 'Thank You', description: 'We are matching you with qualified accountants. Expect to hear from us within 24 hours.', noindex: true });
   // Set by the questionnaire when its answers were saved on this device, to be sent once online.
   const state = useLocation().state as { queued?: unknown; outboxId?: unknown } | null;
-  const queued = state?.queued === true;
   // The questionnaire's outbox item: its answer carries the request page link once it is sent.
   const outboxId = typeof state?.outboxId === 'string' ? state.outboxId : undefined;
+  const queued = useStillQueued(state?.queued === true, outboxId);
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 text-center sm:px-6 sm:py-16">
       <CheckCircle2 className="mx-auto size-16 text-accent-600" aria-hidden="true" />

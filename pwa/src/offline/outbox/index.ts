@@ -10,6 +10,7 @@ export type { OutboxItem } from './outbox-row';
 export { useOutboxCounts, useOutboxItems } from './use-outbox';
 export { requestLinkOf } from './request-link';
 export { useRequestLink } from './use-request-link';
+export { useStillQueued } from './use-still-queued';
 export { discardItem, enqueue, getOutboxItem, listOutbox, parseRow, resendItem, type OutboxDeps } from './outbox';
 export { isReplayRequest, onReplayed, OUTBOX_SYNC_TAG, registerOutboxSync, replayNow, startOutboxReplay, type ReplayReply } from './replay-requests';
 export { replayOutbox, type ReplaySummary } from './replay';
