@@ -5,6 +5,7 @@ import type { Db } from 'mongodb';
 import { collections, type Collections } from './db/collections';
 import { auditAdminWrites } from './http/admin-audit';
 import { DashboardKeyThrottle } from './http/dashboard-key-throttle';
+import { DashboardLinkThrottle, type DashboardLinkLimits } from './http/dashboard-link-throttle';
 import { idempotent } from './http/idempotency';
 import type { EndpointGuards } from './http/endpoint';
 import { LoginThrottle } from './http/login-throttle';
@@ -52,6 +53,8 @@ export interface AppContext {
   readonly loginThrottle: LoginThrottle;
   /** Failed dashboard-key counters per client address, shared the same way. */
   readonly dashboardKeyThrottle: DashboardKeyThrottle;
+  /** "Send me my dashboard link" counters per email and client address, shared the same way. */
+  readonly dashboardLinkThrottle: DashboardLinkThrottle;
   /** Where uploads wait while they are read: 0700, under DATA_DIR, so no other local user sees them. */
   readonly uploadDir: string;
   /** Hours a provider has to act on a new matched lead before it is re-routed (LEAD_RESPONSE_HOURS). */
@@ -79,6 +82,8 @@ export interface AppContextOptions {
   emailLimits?: EmailLimits;
   /** Failed dashboard-key checks allowed per IP per 15 minutes; default DASHBOARD_KEY_FAILURE_LIMIT. */
   dashboardKeyFailureLimit?: number;
+  /** "Send me my dashboard link" requests per email and per client address an hour; default DEFAULT_DASHBOARD_LINK_LIMITS. */
+  dashboardLinkLimits?: DashboardLinkLimits;
   /** Failed request-key checks allowed per IP per 15 minutes; default REQUEST_KEY_FAILURE_LIMIT. */
   requestKeyFailureLimit?: number;
   /** A 0700 directory for uploads (main.ts: DATA_DIR/uploads); default: a new private temporary one. */
@@ -101,6 +106,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     publicUrl,
     loginThrottle: new LoginThrottle(options.db),
     dashboardKeyThrottle: new DashboardKeyThrottle(options.db, options.dashboardKeyFailureLimit),
+    dashboardLinkThrottle: new DashboardLinkThrottle(options.db, options.dashboardLinkLimits),
     // mkdtemp makes it 0700.
     uploadDir: options.uploadDir ?? mkdtempSync(path.join(os.tmpdir(), 'ledgerlink-uploads-')),
     leadResponseHours: options.leadResponseHours ?? DEFAULT_LEAD_RESPONSE_HOURS,

@@ -28,6 +28,7 @@ import { questionnaireRoutes } from './routes/questionnaire';
 import { requestRoutes } from './routes/requests';
 import { reviewRoutes } from './routes/reviews';
 import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
+import { dashboardLinkRoutes } from './routes/dashboard-link';
 import { leadRoutes } from './routes/leads';
 import { marketplaceStatsRoutes } from './routes/marketplace-stats';
 import { providerReviewRoutes } from './routes/provider-reviews';
@@ -82,6 +83,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     businessRoutes(context),
     bookingRoutes(context),
     leadRoutes(context),
+    dashboardLinkRoutes(context),
     questionnaireRoutes(context),
     requestRoutes(context),
     reviewRoutes(context),

@@ -22,6 +22,7 @@ const SENSITIVE_FIELDS = [
   'passwordHash',
   'key',
   'dashboardKey',
+  'signin',
   'token',
   'cookie',
   'cookies',

@@ -9,6 +9,7 @@ export * from './auth';
 export * from './bookings';
 export * from './business';
 export * from './common';
+export * from './dashboard-link';
 export * from './endpoint';
 export * from './leads';
 export * from './marketplace';

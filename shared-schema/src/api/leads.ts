@@ -12,10 +12,18 @@ import { defineEndpoint } from './endpoint';
  * `?key=`). Without it, and for an unknown provider or lead, the answer is the same 401.
  */
 
-/** `POST /api/bookkeeper/{id}/session`: the key from the dashboard link, exchanged for an HttpOnly cookie. */
-export const dashboardSessionRequestSchema = z.strictObject({
-  key: z.string('key is required').min(1, 'key is required').max(200, 'key must be at most 200 characters'),
-});
+const linkSecret = (name: string) => z.string(`${name} must be text`).min(1, `${name} is required`).max(200, `${name} must be at most 200 characters`);
+
+/**
+ * `POST /api/bookkeeper/{id}/session`: exactly one of the dashboard link's `key` or the one-time
+ * `signin` token of a "Send me my dashboard link" mail, exchanged for an HttpOnly cookie.
+ */
+export const dashboardSessionRequestSchema = z
+  .strictObject({ key: linkSecret('key').optional(), signin: linkSecret('signin').optional() })
+  .superRefine((body, ctx) => {
+    if (body.key === undefined && body.signin === undefined) ctx.addIssue({ code: 'custom', path: ['key'], message: 'key is required' });
+    if (body.key !== undefined && body.signin !== undefined) ctx.addIssue({ code: 'custom', path: ['signin'], message: 'send either key or signin, not both' });
+  });
 export type DashboardSessionRequest = z.infer<typeof dashboardSessionRequestSchema>;
 
 /** 200 with the cookie set; `expiresAt` is when this device has to open the link again. */

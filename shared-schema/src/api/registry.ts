@@ -8,6 +8,7 @@ import { authEndpoints } from './auth';
 import { bookingEndpoints } from './bookings';
 import { businessEndpoints } from './business';
 import { healthEndpoints } from './common';
+import { dashboardLinkEndpoints } from './dashboard-link';
 import type { Endpoint } from './endpoint';
 import { matchesPath } from './endpoint';
 import { leadEndpoints } from './leads';
@@ -34,6 +35,7 @@ export const API = {
   bookings: bookingEndpoints,
   business: businessEndpoints,
   catalogue: catalogueEndpoints,
+  dashboardLink: dashboardLinkEndpoints,
   marketplace: marketplaceEndpoints,
   settings: settingsEndpoints,
   sync: syncEndpoints,

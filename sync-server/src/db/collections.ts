@@ -8,6 +8,7 @@ import type {
   CityDoc,
   CountryDoc,
   DashboardSessionDoc,
+  DashboardSigninDoc,
   FirmUploadDoc,
   HeldSubmissionDoc,
   QuestionnaireDoc,
@@ -48,6 +49,8 @@ export interface Collections {
   users: Collection<AdminUserDoc>;
   sessions: Collection<SessionDoc>;
   dashboardSessions: Collection<DashboardSessionDoc>;
+  /** One-time sign-in links mailed on request (services/dashboard-signins.ts). */
+  dashboardSignins: Collection<DashboardSigninDoc>;
   requestSessions: Collection<RequestSessionDoc>;
   requestDigests: Collection<RequestDigestDoc>;
   uploadProgress: Collection<UploadProgressDoc>;
@@ -76,6 +79,7 @@ export function collections(db: Db): Collections {
     users: db.collection('users'),
     sessions: db.collection('sessions'),
     dashboardSessions: db.collection('dashboardSessions'),
+    dashboardSignins: db.collection('dashboardSignins'),
     requestSessions: db.collection('requestSessions'),
     requestDigests: db.collection('requestDigests'),
     uploadProgress: db.collection('uploadProgress'),

@@ -164,6 +164,17 @@ export interface DashboardSessionDoc {
 }
 
 /**
+ * A one-time sign-in link of "Send me my dashboard link" (services/dashboard-signins.ts): the token's
+ * SHA-256 and its provider. Deleted when used; removed by a TTL index on `expiresAt` otherwise.
+ */
+export interface DashboardSigninDoc {
+  _id: string;
+  providerId: ObjectId;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/**
  * A customer's signed-in device for one request page (services/request-sessions.ts), like a
  * dashboard session: the token's SHA-256, the request, and the hash of the key it was opened with.
  * Removed by a TTL index on `expiresAt`.

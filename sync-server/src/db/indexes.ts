@@ -77,6 +77,8 @@ const INDEXES: Record<string, IndexDescription[]> = {
   // A session document goes the moment it expires.
   sessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   dashboardSessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }, { key: { providerId: 1 } }],
+  // A sign-in link goes the moment it expires; a used one is deleted when it is used.
+  dashboardSignins: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   requestSessions: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // The record of a keyed submission by what it created: an update email links the request with the key it issued (services/request-link-key.ts).
   idempotencyKeys: [{ key: { createdAt: 1 }, expireAfterSeconds: RETENTION_SECONDS }, { key: { resourceId: 1 }, sparse: true }],

@@ -4,8 +4,8 @@ import type { Logger } from '../logger';
 import type { RequestStats } from '../services/request-stats';
 import { isApiPath } from './api-path';
 
-// Query parameters that can carry secrets (dashboard access keys) never reach the request log.
-const SECRET_PARAMS = ['key', 'token', 'password'];
+// Query parameters that can carry secrets (dashboard access keys, one-time sign-in tokens) never reach the request log.
+const SECRET_PARAMS = ['key', 'signin', 'token', 'password'];
 // Pages whose path holds a secret: a review link's token.
 const SECRET_PATH = /^(\/review\/)[^/]+/;
 

@@ -10,7 +10,7 @@ import { endpointMounter, exactRouter } from '../http/endpoint';
 import { conflict, forbidden } from '../http/errors';
 import { claimedId } from '../http/idempotency';
 import { presentLead, presentLeadWithBusiness } from '../presenters/lead';
-import { openDashboardSession } from '../services/dashboard-access';
+import { openDashboardSession, openDashboardSessionWithSignin } from '../services/dashboard-access';
 import { endDashboardSession } from '../services/dashboard-sessions';
 import { changeLeadStatus, LeadConflictError, listProviderLeads, loadOwnedLead } from '../services/provider-leads';
 
@@ -34,7 +34,8 @@ export function leadRoutes(context: AppContext): Router {
     return lead;
   };
 
-  // Opening the dashboard link: the key (from `?key=` in the page's address) becomes this device's cookie.
+  // Opening the dashboard link: the key (from `?key=` in the page's address), or a mailed one-time
+  // sign-in token (`?signin=`), becomes this device's cookie; a wrong token counts as a wrong key.
   // A Secure cookie cannot be set over plain HTTP: refused before the body is parsed, so the answer
   // is independent of the key.
   const secureConnection = async (ctx: RouterContext, next: Next) => {
@@ -42,7 +43,10 @@ export function leadRoutes(context: AppContext): Router {
     await next();
   };
   endpoint(API.leads.openSession, { before: [secureConnection] }).handle(async ({ params, body }, ctx) => {
-    const session = await context.dashboardKeyThrottle.check(ctx, body.key, (checked) => openDashboardSession(collections, params.id, checked));
+    const session =
+      body.signin === undefined
+        ? await context.dashboardKeyThrottle.check(ctx, body.key, (checked) => openDashboardSession(collections, params.id, checked))
+        : await context.dashboardKeyThrottle.check(ctx, body.signin, (checked) => openDashboardSessionWithSignin(collections, params.id, checked));
     setDashboardSessionCookie(ctx, session.providerId, session, production);
     return { success: true, expiresAt: session.expiresAt.toISOString() };
   });

@@ -4,6 +4,7 @@ import type { BookkeeperDoc } from '../db/documents';
 import { parseObjectId } from '../db/object-id';
 import { accessKeyHashesMatch, hashAccessKey, newAccessKey } from './access-keys';
 import { createDashboardSession, sessionOpensDashboard } from './dashboard-sessions';
+import { consumeDashboardSignin } from './dashboard-signins';
 import { UnauthenticatedError } from './domain-errors';
 import { dashboardUrl } from './site-links';
 
@@ -59,6 +60,38 @@ export async function openDashboardSession(
 ): Promise<{ providerId: ObjectId; token: string; expiresAt: Date }> {
   const provider = await authorizeDashboard(collections, providerId, { key });
   return { providerId: provider._id, ...(await createDashboardSession(collections.dashboardSessions, provider)) };
+}
+
+/** The one refusal of a sign-in link, whatever the reason (used, expired, unknown, another provider's). */
+export const DASHBOARD_SIGNIN_REFUSED = 'This sign-in link has expired or was already used. Ask for a new one below.';
+const dashboardSigninRefused = () => new UnauthenticatedError(DASHBOARD_SIGNIN_REFUSED);
+
+/**
+ * A one-time sign-in token from a "Send me my dashboard link" mail, exchanged for a session of this
+ * device. Other devices stay signed in and the key stays the same: the session is bound to the
+ * current key like one opened with the link. An approved provider without a key yet gets one, mailed
+ * to nobody. No token, the refusal (the throttle calls this without one past its limit).
+ */
+export async function openDashboardSessionWithSignin(
+  collections: AccessCollections & Pick<Collections, 'dashboardSignins'>,
+  providerId: string,
+  signin: string | undefined,
+): Promise<{ providerId: ObjectId; token: string; expiresAt: Date }> {
+  const _id = parseObjectId(providerId);
+  if (!_id || signin === undefined || !(await consumeDashboardSignin(collections.dashboardSignins, _id, signin))) throw dashboardSigninRefused();
+  const provider = await collections.bookkeepers.findOne({ _id, isApproved: true }, { projection: { dashboardKeyHash: 1 } });
+  if (!provider) throw dashboardSigninRefused();
+  const dashboardKeyHash = provider.dashboardKeyHash ?? (await firstDashboardKeyHash(collections.bookkeepers, _id));
+  return { providerId: _id, ...(await createDashboardSession(collections.dashboardSessions, { _id, dashboardKeyHash })) };
+}
+
+/** Stores a first key for a provider who has none (only if still missing) and returns the stored key's hash. */
+async function firstDashboardKeyHash(bookkeepers: Collection<BookkeeperDoc>, _id: ObjectId): Promise<string | undefined> {
+  const keyHash = hashDashboardKey(newDashboardKey());
+  const issued = await bookkeepers.updateOne({ _id, dashboardKeyHash: { $exists: false } }, { $set: { dashboardKeyHash: keyHash } });
+  if (issued.modifiedCount === 1) return keyHash;
+  // A concurrent first issue won: bind to its key.
+  return (await bookkeepers.findOne({ _id }, { projection: { dashboardKeyHash: 1 } }))?.dashboardKeyHash;
 }
 
 /**

@@ -11,5 +11,8 @@ export function dashboardUrl(publicUrl: string, providerId: ObjectId, key?: stri
   return key === undefined ? url : `${url}?key=${encodeURIComponent(key)}`;
 }
 
+/** A provider's dashboard with a one-time sign-in token ("Send me my dashboard link"); it travels like the link's key. */
+export const dashboardSigninUrl = (publicUrl: string, providerId: ObjectId, token: string) => `${dashboardUrl(publicUrl, providerId)}?signin=${encodeURIComponent(token)}`;
+
 /** A customer's private request page, opened by the key in the link. */
 export const requestUrl = (publicUrl: string, requestId: ObjectId, key: string) => `${publicUrl}${requestPagePath(requestId.toHexString(), key)}`;

@@ -82,6 +82,7 @@ const WATCHED = [
   'customerOnboardings',
   'outbox',
   'sessions',
+  'dashboardSignins',
   'requestSessions',
   'requestDigests',
   'idempotencyKeys',

@@ -1,4 +1,4 @@
-import { OFFERED_ANOTHER, PROVIDER_REVIEW_BUSINESS_DAYS } from '@ledgerlink/shared-schema';
+import { DASHBOARD_SIGNIN_MINUTES, OFFERED_ANOTHER, PROVIDER_REVIEW_BUSINESS_DAYS } from '@ledgerlink/shared-schema';
 import type { BookingDoc, BookkeeperDoc, BusinessDoc, DigestEventKind } from '../../db/documents';
 import { escapeHtml } from '../escape-html';
 import type { MailMessage } from './outbox';
@@ -182,6 +182,17 @@ export function providerDashboardLinkMail(input: { providerId: string; keyId: st
     'Here is a new private link to your LedgerLink lead dashboard. Your previous link no longer works, and devices that were signed in with it have to open this one.',
     { text: 'Your private lead dashboard', href: input.dashboardUrl },
     'Keep this link private: it opens your leads without a password.',
+  ]);
+}
+
+/** The one-time sign-in link a provider asked for; `tokenId` (part of the token's hash) keys it: each link mails once. */
+export function providerSigninLinkMail(input: { providerId: string; tokenId: string; to: string; providerName: string; signinUrl: string }): MailMessage {
+  return compose(`dashboard-signin:${input.providerId}:${input.tokenId}`, input.to, 'Your LedgerLink sign-in link', [
+    `Hello ${input.providerName},`,
+    'You asked for a link to your LedgerLink lead dashboard. This one signs you in on the device where you open it; your other devices stay signed in.',
+    { text: 'Open your dashboard', href: input.signinUrl },
+    `It is valid for ${DASHBOARD_SIGNIN_MINUTES} minutes and works once. Need another? Ask for a new one on the dashboard page.`,
+    'If you did not ask for this link, ignore this email: nobody can use it without access to your mailbox, and your dashboard is unchanged.',
   ]);
 }
 
