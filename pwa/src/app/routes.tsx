@@ -22,6 +22,7 @@ const ProviderThankYouPage = lazyPage(() => import('../features/provider-signup/
 const BusinessFormPage = lazyPage(() => import('../features/business-request/BusinessFormPage'));
 const ProvidersFormPage = lazyPage(() => import('../features/provider-signup/ProvidersFormPage'), { next: () => [ProviderThankYouPage] });
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
+const OpenDashboardPage = lazyPage(() => import('../features/dashboard/OpenDashboardPage'));
 const RequestPage = lazyPage(() => import('../features/request/RequestPage'));
 const UnsubscribePage = lazyPage(() => import('../features/request/UnsubscribePage'));
 const ReviewPage = lazyPage(() => import('../features/review/ReviewPage'));
@@ -106,6 +107,7 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: 'bookkeeper-thank-you/:slug?', element: <ProviderThankYouPage />, handle: chunkOf(ProviderThankYouPage) },
   { path: 'business-form/:slug?', element: <BusinessFormPage />, handle: chunkOf(BusinessFormPage) },
   { path: 'providers-form/:slug?', element: <ProvidersFormPage />, handle: chunkOf(ProvidersFormPage) },
+  { path: 'dashboard', element: <OpenDashboardPage />, handle: chunkOf(OpenDashboardPage) },
   { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
   { path: 'request/:id', element: <RequestPage />, handle: chunkOf(RequestPage) },
   { path: 'request/:id/unsubscribe', element: <UnsubscribePage />, handle: chunkOf(UnsubscribePage) },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLinkKey, holdLinkKey, linkKeyFor, takeLinkKey } from './link-key';
+import { forgetLinkKey, holdLinkKey, linkKeyFor, linkSecretFor, takeLinkKey } from './link-key';
 
 /** A window whose address and history calls are recorded. */
 function fakeWindow(href: string, state: unknown = { idx: 0 }) {
@@ -51,5 +51,14 @@ describe('a private link key in the address', () => {
     expect(holdLinkKey('/request/0123456789abcdef01234567?key=k%2B2')).toBe('/request/0123456789abcdef01234567');
     expect(linkKeyFor('/request/0123456789abcdef01234567')).toBe('k+2');
     expect(linkKeyFor('/dashboard/abc')).toBeUndefined();
+  });
+
+  it('takes a one-time sign-in token out of the address like a key and holds it for its page as a sign-in', () => {
+    const win = fakeWindow('https://ledger.example/dashboard/abc?signin=t%2B1&utm=mail');
+    takeLinkKey(win);
+    expect(win.replaced).toEqual([{ state: { idx: 0 }, url: '/dashboard/abc?utm=mail' }]);
+    expect(linkSecretFor('/dashboard/abc')).toEqual({ signin: 't+1' });
+    expect(linkKeyFor('/dashboard/abc')).toBeUndefined();
+    expect(linkSecretFor('/dashboard/other')).toBeUndefined();
   });
 });

@@ -15,6 +15,9 @@ export async function openLinkSession(open: () => Promise<unknown>): Promise<Ses
     await open();
     return 'opened';
   } catch (error) {
-    return isApiError(error) && error.status < 500 && error.status !== 429 ? 'refused' : 'try-later';
+    return failedOpening(error);
   }
 }
+
+/** How a key exchange that threw ended: refused by the server, or worth another try. */
+export const failedOpening = (error: unknown): Exclude<SessionOpening, 'opened'> => (isApiError(error) && error.status < 500 && error.status !== 429 ? 'refused' : 'try-later');

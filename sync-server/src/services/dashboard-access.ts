@@ -22,7 +22,7 @@ import { dashboardUrl } from './site-links';
  * outsider nothing about which providers or leads exist.
  */
 export const DASHBOARD_ACCESS_REFUSED =
-  'This dashboard link is not valid. Open the latest dashboard link LedgerLink emailed you, or ask LedgerLink support for a new one.';
+  'This dashboard link is not valid. Open the latest dashboard link LedgerLink emailed you, or ask for a sign-in link by email on the dashboard page.';
 export const dashboardAccessRefused = () => new UnauthenticatedError(DASHBOARD_ACCESS_REFUSED);
 
 export const hashDashboardKey = hashAccessKey;

@@ -26,6 +26,7 @@ const PLATFORM_LINKS = [
 const PROFESSIONAL_LINKS = [
   { to: '/providers-form', label: 'Join marketplace' },
   { to: '/why-join', label: 'Why join' },
+  { to: '/dashboard', label: 'Open your dashboard' },
   { to: '/guidelines', label: 'Professional guidelines' },
 ] as const;
 

@@ -25,7 +25,7 @@ export default function DashboardPage() {
     case 'not-found':
       return <ProfileNotFound />;
     case 'no-access':
-      return <AccessNeeded reason={state.reason} />;
+      return <AccessNeeded reason={state.reason} message={state.message} />;
     case 'link-waiting':
       return <LinkNotChecked onRetry={dashboard.retry} />;
     case 'offline-empty':

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '@ledgerlink/shared-schema';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { Skeleton } from '../../ui/Skeleton';
+import { DashboardLinkForm } from './DashboardLinkForm';
 import type { NoAccessReason } from './dashboard-state';
 
 export const dashboardShell = 'mx-auto w-full max-w-5xl px-3 py-5 sm:px-6 sm:py-8 lg:px-8';
@@ -58,25 +59,46 @@ export function ProfileNotFound() {
   );
 }
 
-const NO_ACCESS_LEADS: Record<NoAccessReason, string> = {
+const NO_ACCESS_LEADS: Record<Exclude<NoAccessReason, 'signin-refused'>, string> = {
   'no-link': 'Your dashboard is private: only your personal dashboard link opens it.',
   'link-refused': 'This dashboard link is no longer valid: a newer link may have been sent to you, or the link was copied incompletely.',
   'signed-out': 'You are signed out of this dashboard on this device, and its leads were removed from it.',
 };
 
-/** Without a valid link or session: how to get in, and no lead data. */
-export function AccessNeeded({ reason }: { reason: NoAccessReason }) {
+const NO_ACCESS_TITLES: Record<NoAccessReason, string> = {
+  'no-link': 'Open Your Dashboard Link',
+  'link-refused': 'Open Your Dashboard Link',
+  'signin-refused': 'Sign-In Link Not Valid',
+  'signed-out': 'Signed Out',
+};
+
+/**
+ * Without a valid link or session: how to get in, and no lead data. A sign-in link by email is the
+ * first way; support is the fallback for an address that no longer reaches the provider.
+ */
+export function AccessNeeded({ reason, message }: { reason: NoAccessReason; message?: string | undefined }) {
   return (
-    <Message icon={<KeyRound className={`${icon} text-brand-700`} aria-hidden="true" />} title={reason === 'signed-out' ? 'Signed Out' : 'Open Your Dashboard Link'}>
-      <p>{NO_ACCESS_LEADS[reason]}</p>
-      <p>
-        {reason === 'signed-out' ? 'To sign in again, open' : 'Open'} the link from your approval email (or the latest dashboard email from us) on this device. Can’t find it? Ask{' '}
-        <a className="font-medium text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('A new dashboard link, please')}`}>
-          {SUPPORT_EMAIL}
-        </a>{' '}
-        for a new one; it will be emailed to the address on your profile.
-      </p>
+    <Message icon={<KeyRound className={`${icon} text-brand-700`} aria-hidden="true" />} title={NO_ACCESS_TITLES[reason]}>
+      <p>{reason === 'signin-refused' ? message : NO_ACCESS_LEADS[reason]}</p>
+      {reason === 'signin-refused' ? null : (
+        <p>{reason === 'signed-out' ? 'To sign in again, open' : 'Open'} the link from your approval email on this device, or get a sign-in link by email:</p>
+      )}
+      <DashboardLinkForm className="mt-2" />
+      <SupportFallback />
     </Message>
+  );
+}
+
+/** When the profile's address no longer reaches the provider, only support can help. */
+export function SupportFallback() {
+  return (
+    <p className="text-sm">
+      No email after a few minutes, or no access to that address any more? Write to{' '}
+      <a className="font-medium text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('A new dashboard link, please')}`}>
+        {SUPPORT_EMAIL}
+      </a>
+      .
+    </p>
   );
 }
 

@@ -20,6 +20,10 @@ describe('what the dashboard page shows', () => {
     expect(dashboardState(facts({ dashboard: copy, refresh: { result: 'no-access', running: false } }))).toEqual({ status: 'no-access', reason: 'no-link' });
     expect(dashboardState(facts({ refresh: { result: 'no-access', running: false }, linkRefused: true }))).toEqual({ status: 'no-access', reason: 'link-refused' });
     expect(dashboardState(facts({ dashboard: copy, signedOut: true }))).toEqual({ status: 'no-access', reason: 'signed-out' });
+    const refusal = 'This sign-in link has expired or was already used.';
+    expect(dashboardState(facts({ refresh: { result: 'no-access', running: false }, signinRefusal: refusal }))).toEqual({ status: 'no-access', reason: 'signin-refused', message: refusal });
+    // A device that is signed in anyway shows its leads.
+    expect(dashboardState(facts({ dashboard: copy, refresh: { result: 'refreshed', running: false }, signinRefusal: refusal }))).toMatchObject({ status: 'ready' });
   });
 
   it('offers another try when the link could not be checked yet, and shows the copy while offline', () => {

@@ -1,7 +1,7 @@
 import type { LeadStatus } from '@ledgerlink/shared-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { forgetLinkKey, linkKeyFor } from '../../lib/link-key';
+import { forgetLinkKey, linkSecretFor } from '../../lib/link-key';
 import { runOnResume } from '../../lib/run-on-resume';
 import {
   changeLeadStatus,
@@ -32,17 +32,18 @@ export interface ProviderDashboard {
 }
 
 /**
- * The provider dashboard: the link's key (taken out of the address at app start, see
- * lib/link-key.ts) exchanged for this device's session, the offline copy refreshed on open,
+ * The provider dashboard: the link's key or sign-in token (taken out of the address at app start,
+ * see lib/link-key.ts) exchanged for this device's session, the offline copy refreshed on open,
  * `online`, visibility and every minute, the page rendered from that copy (a live query, so other
  * tabs' writes show too), and lead changes applied at once and settled as the outbox gets the
  * server's answers.
  */
 export function useProviderDashboard(providerId: string): ProviderDashboard {
   const location = useLocation();
-  const key = useRef(linkKeyFor(location.pathname));
+  const secret = useRef(linkSecretFor(location.pathname));
   const [refresh, setRefresh] = useState<{ result?: RefreshResult; running: boolean }>({ running: true });
   const [linkRefused, setLinkRefused] = useState(false);
+  const [signinRefusal, setSigninRefusal] = useState<string>();
   const [linkWaiting, setLinkWaiting] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -63,17 +64,18 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
     let active = true;
     const run = async () => {
       if (active) setRefresh((current) => ({ ...current, running: true }));
-      const linkKey = key.current;
-      if (linkKey) {
-        const opening = await openDashboardSession(providerId, linkKey);
-        // A session or a refusal settles the key; after a 429 or no answer it stays in memory for the next try.
-        if (opening !== 'try-later') {
-          key.current = undefined;
+      const linkSecret = secret.current;
+      if (linkSecret) {
+        const answer = await openDashboardSession(providerId, linkSecret);
+        // A session or a refusal settles the secret; after a 429 or no answer it stays in memory for the next try.
+        if (answer.opening !== 'try-later') {
+          secret.current = undefined;
           forgetLinkKey();
         }
         if (active) {
-          setLinkRefused(opening === 'refused');
-          setLinkWaiting(opening === 'try-later');
+          setLinkRefused(answer.opening === 'refused' && 'key' in linkSecret);
+          setSigninRefusal(answer.opening === 'refused' && 'signin' in linkSecret ? answer.message : undefined);
+          setLinkWaiting(answer.opening === 'try-later');
         }
       }
       // Queued changes go first, so the refresh reads the server with them applied.
@@ -121,5 +123,5 @@ export function useProviderDashboard(providerId: string): ProviderDashboard {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { state: dashboardState({ dashboard: view?.dashboard, refresh, linkRefused, linkWaiting, signedOut }), notices, changeStatus, signOut, retry };
+  return { state: dashboardState({ dashboard: view?.dashboard, refresh, linkRefused, signinRefusal, linkWaiting, signedOut }), notices, changeStatus, signOut, retry };
 }

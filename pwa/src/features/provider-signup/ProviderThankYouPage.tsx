@@ -41,6 +41,13 @@ export default function ProviderThankYouPage() {
           View Your Profile
         </Link>
         <p className="text-sm text-muted">Your profile opens to visitors at this address once it is approved.</p>
+        <p className="mt-3 text-sm text-muted">
+          The approval email brings a private link to your lead dashboard. On another device, or if you lose that email,{' '}
+          <Link to="/dashboard" className="font-medium text-brand-700 underline">
+            open your dashboard
+          </Link>{' '}
+          with a sign-in link sent to {summary.email}.
+        </p>
       </div>
 
       <div className="mt-8">

@@ -10,6 +10,7 @@ import {
 import { Building2, User, WifiOff } from 'lucide-react';
 import { useCallback } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { ControlledCheckboxes, ControlledSelect } from '../../ui/form/controlled';
 import { ChoiceGroup } from '../../ui/form/ChoiceGroup';
 import { FormSection } from '../../ui/form/Field';
@@ -69,6 +70,12 @@ export default function ProvidersFormPage() {
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Join LedgerLink as a professional</h1>
       <p className="mt-2 text-muted">Create your free profile as an individual professional or a firm and start receiving leads from businesses. No fees, no commission.</p>
+      <p className="mt-2 text-sm text-muted">
+        Already listed?{' '}
+        <Link to="/dashboard" className="font-medium text-brand-700 underline">
+          Open your dashboard
+        </Link>
+      </p>
 
       {!online ? (
         <div role="alert" className="mt-6 flex items-start gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-900">

@@ -85,6 +85,11 @@ export const STATIC_PAGES = {
       { heading: 'Qualified leads', paragraphs: ['Smart matching sends you businesses whose needs fit your services, location and experience.'] },
       { heading: 'Keep everything you earn', paragraphs: ['No subscription, no commission and no payment processing: clients pay you directly.'] },
       { heading: 'A profile that builds trust', paragraphs: ['Verified credentials, reviews and a public profile page you can share.'] },
+      {
+        heading: 'Already listed?',
+        paragraphs: ['Your lead dashboard opens from the link in your approval email. On another device, ask for a sign-in link by email.'],
+        link: { to: '/dashboard', label: 'Open your dashboard' },
+      },
     ],
     cta: { to: '/providers-form', label: 'Join our network' },
   },

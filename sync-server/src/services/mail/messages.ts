@@ -148,7 +148,7 @@ export function providerLeadMail(input: { leadId: string; to: string; providerNa
     // Only a freshly issued link carries the key; later ones rely on the browser that opened it.
     input.dashboardUrl.includes('?key=')
       ? 'Keep this link private: it opens your leads without a password.'
-      : 'It opens in the browser where you first used your private dashboard link. Lost that link? Contact LedgerLink support for a new one.',
+      : 'It opens in the browser where you first used your private dashboard link. On another device, ask for a sign-in link by email on the page it opens.',
   ]);
 }
 
