@@ -63,11 +63,15 @@ describe('dashboard sign-in link by mail (real server, Chromium)', () => {
     const signinUrl = link.replace(/^http:\/\/[^/]+/, app.server.url);
     const token = new URL(signinUrl).searchParams.get('signin')!;
 
+    const requested: string[] = [];
+    page.context().on('request', (request) => void requested.push(request.url()));
     await page.goto(signinUrl);
     await page.getByRole('heading', { level: 2, name: 'Your Leads' }).waitFor();
     expect(await page.locator('article[aria-labelledby^="lead-"]').count()).toBeGreaterThan(0);
     expect(page.url()).toBe(`${app.server.url}/dashboard/${providerId}`);
     expect(await page.evaluate(() => window.location.href)).not.toContain(token);
+    // Only the page's own request carried the token: the exchange sends it in a body.
+    expect(requested.filter((url) => url.includes(token))).toEqual([signinUrl]);
 
     // Used once: another device opening the same link is refused, and may ask again there.
     const other = await newPage(1280, 900);
@@ -79,7 +83,7 @@ describe('dashboard sign-in link by mail (real server, Chromium)', () => {
     await shoot(other, 'refused-1280');
   });
 
-  it('offers the same form on /dashboard, linked from the provider pages, and keeps it disabled offline', async () => {
+  it('offers the same form on /dashboard, linked from the provider pages, disabled offline, with the server’s word on too many requests', async () => {
     const page = await newPage(1280, 900);
     await page.goto(`${app.server.url}/providers-form`);
     await page.getByRole('link', { name: 'Open your dashboard' }).first().click();
@@ -93,8 +97,15 @@ describe('dashboard sign-in link by mail (real server, Chromium)', () => {
     expect(await form.getByRole('button', { name: 'Send me my dashboard link' }).isDisabled()).toBe(true);
     await page.context().setOffline(false);
     await form.getByLabel('Email').fill('not-a-provider@example.com');
-    await form.getByRole('button', { name: 'Send me my dashboard link' }).click();
+    const send = form.getByRole('button', { name: 'Send me my dashboard link' });
+    await send.click();
     await form.getByRole('status').filter({ hasText: 'a sign-in link is on its way' }).waitFor();
+    // Past 3 requests an hour for one address, the server's 429 is shown as it says it.
+    for (let n = 0; n < 3; n += 1) {
+      await send.click();
+      await form.getByRole(n < 2 ? 'status' : 'alert').waitFor();
+    }
+    await form.getByRole('alert').filter({ hasText: 'Too many sign-in links were asked for' }).waitFor();
 
     const narrow = await newPage(390, 844);
     await narrow.goto(`${app.server.url}/dashboard`);
