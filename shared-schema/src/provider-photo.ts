@@ -22,7 +22,6 @@ const FULL_PATH = /^\/uploads\/photos\/([a-f0-9]{32})\.webp$/;
 
 /** The stored file name of one size of the photo named `hash`. */
 export const photoFileName = (hash: string, size: 'full' | 'card') => (size === 'full' ? `${hash}.webp` : `${hash}-card.webp`);
-
 export const photoPath = (hash: string, size: 'full' | 'card') => `${PHOTOS_PATH}/${photoFileName(hash, size)}`;
 
 /** The small square for avatars of a profile image: an uploaded photo's card size; any other image (a generated logo) as it is. */
