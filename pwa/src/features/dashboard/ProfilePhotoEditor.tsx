@@ -61,9 +61,9 @@ export function ProfilePhotoEditor({ provider }: { provider: Pick<PublicBookkeep
         Photo or logo
       </h2>
       <p className="mt-1 text-sm text-muted">Shown on your profile and your marketplace card. JPEG, PNG or WebP, up to 5 MB.</p>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <ProviderAvatar providerType={provider.providerType} imageUrl={provider.profileImageUrl} size="h-20 w-20" full />
-        <div className="flex flex-wrap gap-2">
+      <div className="mt-4 flex items-center gap-4">
+        <ProviderAvatar providerType={provider.providerType} imageUrl={provider.profileImageUrl} size="h-16 w-16 sm:h-20 sm:w-20" full />
+        <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <label
             className={`${buttonClasses('secondary')} focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${disabled ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`}
           >
