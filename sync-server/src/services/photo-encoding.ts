@@ -29,10 +29,12 @@ export interface EncodedPhoto {
  * naming `photo`.
  */
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
-  const metadata = await sharp(bytes).metadata().catch(() => undefined);
+  // The header only, never decoded: the pixel count is checked here, with a message of its own.
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
   if (!metadata?.format || !ACCEPTED.has(metadata.format)) throw refused(NOT_AN_IMAGE);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw refused(`The photo is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; choose a smaller one`);
-  const upright = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  // sharp's default `failOn: 'warning'`: a truncated file is refused, not decoded half grey.
+  const upright = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   try {
     const [full, card] = await Promise.all([
       upright().resize({ width: PHOTO_FULL_PX, height: PHOTO_FULL_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer(),

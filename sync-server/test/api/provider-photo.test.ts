@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import {
   cardImagePath,
@@ -13,6 +14,7 @@ import {
 } from '@ledgerlink/shared-schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INPUT_PIXELS } from '../../src/services/photo-encoding';
 import { collections } from '../../src/db/collections';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { startTestApi, type TestApi } from '../support/api-server';
@@ -125,6 +127,35 @@ describe('provider photo', () => {
     expect(empty.body.errors?.[0]?.path).toBe('photo');
     // The refusals changed nothing: the WebP is still the photo.
     expect((await api.request(`/api/bookkeepers/${owner.id}`)).body.bookkeeper.profileImageUrl).toBe(webp.body.profileImageUrl);
+  });
+
+  /** A PNG of a few bytes whose header claims 100 000 × 100 000 pixels: decoded, it would take 30 GB. */
+  function decompressionBomb(): Buffer {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body) >>> 0);
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(100_000, 0);
+    header.writeUInt32BE(100_000, 4);
+    header[8] = 8; // bit depth
+    header[9] = 2; // RGB
+    return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(10))), chunk('IEND', Buffer.alloc(0))]);
+  }
+
+  it('refuses a truncated JPEG and a decompression bomb naming photo, without decoding the bomb', async () => {
+    const owner = await provider();
+    const jpeg = await picture(800, 600).jpeg().toBuffer();
+    const truncated = await upload(owner.id, jpeg.subarray(0, jpeg.length >> 1), 'cut.jpg', owner.auth);
+    expect(truncated.status).toBe(400);
+    expect(truncated.body.errors?.[0]?.path).toBe('photo');
+    const bomb = await upload(owner.id, decompressionBomb(), 'bomb.png', owner.auth, 'image/png');
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.errors?.[0]).toEqual({ path: 'photo', message: `The photo is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; choose a smaller one` });
   });
 
   it('refuses 5 MB + 1 byte with a 413 and keeps no upload file', async () => {
