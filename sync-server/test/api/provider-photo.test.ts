@@ -158,6 +158,19 @@ describe('provider photo', () => {
     expect(bomb.body.errors?.[0]).toEqual({ path: 'photo', message: `The photo is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; choose a smaller one` });
   });
 
+  it('serves a photo uploaded through one instance from another over the same database', async () => {
+    const owner = await provider();
+    const uploaded = await upload(owner.id, await picture(300, 300).png().toBuffer(), 'logo.png', owner.auth, 'image/png');
+    const other = await startTestApi({ db: api.db });
+    try {
+      const response = await fetch(`${other.url}${uploaded.body.cardImageUrl}`);
+      expect(response.status).toBe(200);
+      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: PHOTO_CARD_PX });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses 5 MB + 1 byte with a 413 and keeps no upload file', async () => {
     const owner = await provider();
     const tooBig = await upload(owner.id, new Uint8Array(PHOTO_MAX_BYTES + 1), 'huge.jpg', owner.auth);
