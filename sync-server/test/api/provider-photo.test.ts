@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS } from '../../src/services/photo-encoding';
 import { collections } from '../../src/db/collections';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
+import { signInAdmin } from '../support/admin-session';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { insertProviders, providerDoc } from '../support/factories';
 
@@ -156,6 +157,15 @@ describe('provider photo', () => {
     const bomb = await upload(owner.id, decompressionBomb(), 'bomb.png', owner.auth, 'image/png');
     expect(bomb.status).toBe(400);
     expect(bomb.body.errors?.[0]).toEqual({ path: 'photo', message: `The photo is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; choose a smaller one` });
+  });
+
+  it('deletes the photo with its provider when an admin deletes the provider', async () => {
+    const owner = await provider();
+    const uploaded = await upload(owner.id, await picture(300, 300).png().toBuffer(), 'logo.png', owner.auth, 'image/png');
+    const cookie = await signInAdmin(api);
+    expect((await api.request(`/api/provider/${owner.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200);
+    expect((await served(uploaded.body.profileImageUrl)).status).toBe(404);
+    expect((await served(uploaded.body.cardImageUrl)).status).toBe(404);
   });
 
   it('serves a photo uploaded through one instance from another over the same database', async () => {
