@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { API_PREFIX, isKeyedAddress } from '@ledgerlink/shared-schema';
+import { CacheFirst } from 'workbox-strategies';
+import { API_PREFIX, isKeyedAddress, PHOTOS_PATH } from '@ledgerlink/shared-schema';
 import { db } from './offline/db';
 import { isReplayRequest, OUTBOX_SYNC_TAG, replayOutbox, type ReplayReply, type ReplaySummary } from './offline/outbox';
 import { isCatalogueSyncRequest, syncCatalogue, type CatalogueSyncReply } from './offline/catalogue';
@@ -15,7 +17,7 @@ cleanupOutdatedCaches();
 
 // Every navigation gets the precached index.html (the SPA router resolves the path), except API
 // addresses, which must always reach the network. No API response is cached here: offline data
-// lives in IndexedDB (pwa/src/offline/), never in the Cache Storage.
+// lives in IndexedDB (pwa/src/offline/), never in the Cache Storage (images aside, below).
 // The precached shell carries the site's Referrer-Policy: a page whose address carries a key gets
 // no-referrer instead, as the server sends it.
 const appShell = createHandlerBoundToURL('index.html');
@@ -30,6 +32,18 @@ registerRoute(
     },
     { denylist: [new RegExp(`^${API_PREFIX}(/|$)`)] },
   ),
+);
+
+// Providers' photos and generated logos, once seen, show offline too. Their names change whenever
+// the picture does (immutable), so the cache answers first. At most 120 files for 30 days: about
+// 0.5 MB of card squares, 5 MB even if all were full-size photos (docs/operations.md); dropped first
+// when the browser runs short of storage, before the offline data it would crowd out.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && (url.pathname.startsWith(`${PHOTOS_PATH}/`) || url.pathname.startsWith('/avatars/')),
+  new CacheFirst({
+    cacheName: 'provider-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
 );
 
 // The page (workbox-window) asks a waiting worker to take over when the user accepts the update;

@@ -24,6 +24,7 @@ export * from './marketplace-words';
 export * from './matching';
 export * from './options';
 export * from './page-meta';
+export * from './provider-photo';
 export * from './provider-review-status';
 export * from './public-page';
 export * from './rating';

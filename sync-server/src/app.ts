@@ -31,6 +31,7 @@ import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health'
 import { dashboardLinkRoutes } from './routes/dashboard-link';
 import { leadRoutes } from './routes/leads';
 import { marketplaceStatsRoutes } from './routes/marketplace-stats';
+import { providerPhotoRoutes } from './routes/provider-photos';
 import { providerReviewRoutes } from './routes/provider-reviews';
 import { providerRegistrationRoutes } from './routes/provider-registration';
 import { publicPageHeads, seoRoutes } from './routes/seo';
@@ -88,6 +89,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     requestRoutes(context),
     reviewRoutes(context),
     providerReviewRoutes(context),
+    providerPhotoRoutes(context),
     syncRoutes(context),
     authRoutes(context),
     ...adminRouters(context, databaseReady),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import type { AppContext } from './app-context';
 import { collections } from './db/collections';
-import { removeAbandonedUploads } from './http/csv-upload';
+import { removeAbandonedUploads } from './http/file-upload';
 import { listenThenServe } from './http/server';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';

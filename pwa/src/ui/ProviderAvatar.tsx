@@ -1,17 +1,20 @@
 import { Building2, UserRound } from 'lucide-react';
-import type { ProviderType } from '@ledgerlink/shared-schema';
+import { cardImagePath, type ProviderType } from '@ledgerlink/shared-schema';
 
 interface ProviderAvatarProps {
   providerType: ProviderType;
   imageUrl?: string | undefined;
   /** Tailwind size classes of the square, e.g. "h-14 w-14". */
   size?: string;
+  /** The photo's full size (a profile's large avatar); otherwise its small card square. */
+  full?: boolean;
 }
 
 /** The provider's photo, or an icon for its type (a building for firms, a person for individuals). */
-export function ProviderAvatar({ providerType, imageUrl, size = 'h-14 w-14' }: ProviderAvatarProps) {
+export function ProviderAvatar({ providerType, imageUrl, size = 'h-14 w-14', full = false }: ProviderAvatarProps) {
   if (imageUrl) {
-    return <img src={imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" className={`${size} shrink-0 rounded-full object-cover ring-1 ring-slate-200`} />;
+    const src = full ? imageUrl : cardImagePath(imageUrl);
+    return <img src={src} alt="" width={56} height={56} loading="lazy" decoding="async" className={`${size} shrink-0 rounded-full object-cover ring-1 ring-slate-200`} />;
   }
   const Icon = providerType === 'firm' ? Building2 : UserRound;
   const colours = providerType === 'firm' ? 'bg-brand-50 text-brand-700' : 'bg-accent-50 text-accent-700';

@@ -15,6 +15,7 @@ export * from './leads';
 export * from './marketplace';
 export * from './page-reads';
 export { SITE_STATS_PATH } from './page-paths';
+export * from './provider-photo';
 export * from './provider-reviews';
 export * from './providers';
 export * from './questionnaire';

@@ -13,6 +13,7 @@ import type { Endpoint } from './endpoint';
 import { matchesPath } from './endpoint';
 import { leadEndpoints } from './leads';
 import { marketplaceEndpoints } from './marketplace';
+import { providerPhotoEndpoints } from './provider-photo';
 import { providerReviewEndpoints } from './provider-reviews';
 import { catalogueEndpoints, registrationEndpoints } from './providers';
 import { questionnaireEndpoints } from './questionnaire';
@@ -46,6 +47,7 @@ export const API = {
   questionnaire: questionnaireEndpoints,
   requests: requestEndpoints,
   reviews: reviewEndpoints,
+  providerPhoto: providerPhotoEndpoints,
   providerReviews: providerReviewEndpoints,
   registration: registrationEndpoints,
 } as const;

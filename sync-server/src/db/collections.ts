@@ -17,6 +17,7 @@ import type {
   IdempotencyRecord,
   LeadDoc,
   OutboxMessageDoc,
+  ProviderPhotoDoc,
   ReviewDoc,
   ReviewInvitationDoc,
   ServiceDoc,
@@ -59,6 +60,8 @@ export interface Collections {
   heldSubmissions: Collection<HeldSubmissionDoc>;
   /** Recent distinct submissions per email (services/submission-screen.ts). */
   submissionFingerprints: Collection<SubmissionFingerprintDoc>;
+  /** Providers' uploaded photos, each size a document (services/provider-photos.ts). */
+  providerPhotos: Collection<ProviderPhotoDoc>;
 }
 
 export function collections(db: Db): Collections {
@@ -86,5 +89,6 @@ export function collections(db: Db): Collections {
     firmUploads: db.collection('firmUploads'),
     heldSubmissions: db.collection('heldSubmissions'),
     submissionFingerprints: db.collection('submissionFingerprints'),
+    providerPhotos: db.collection('providerPhotos'),
   };
 }

@@ -1,4 +1,4 @@
-import type { ObjectId } from 'mongodb';
+import type { Binary, ObjectId } from 'mongodb';
 import type {
   Booking,
   Bookkeeper,
@@ -352,5 +352,16 @@ export interface SubmissionFingerprintDoc {
   /** Why it was held, if it was. */
   heldReasons?: string[];
   answer: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/**
+ * One size of a provider's uploaded photo (services/provider-photos.ts), kept in the database so
+ * every instance serves it. `_id` is the file name under PHOTOS_PATH (content hash + size).
+ */
+export interface ProviderPhotoDoc {
+  _id: string;
+  providerId: ObjectId;
+  data: Binary;
   createdAt: Date;
 }

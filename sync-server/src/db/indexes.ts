@@ -95,6 +95,8 @@ const INDEXES: Record<string, IndexDescription[]> = {
     { key: { email: 1, createdAt: -1 } },
     { key: { createdAt: 1 }, expireAfterSeconds: SUBMISSION_MEMORY_SECONDS },
   ],
+  // A provider's photos, replaced or removed together (services/provider-photos.ts).
+  providerPhotos: [{ key: { providerId: 1 } }],
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {

@@ -6,7 +6,7 @@ import { recordIdOrNotFound } from './record-id';
 import type { ResponseCache } from './response-cache';
 
 export interface RecordDeletionDeps {
-  collections: Pick<Collections, 'businesses' | 'bookkeepers' | 'leads' | 'bookings' | 'catalogueTombstones' | 'dashboardSessions' | 'services'>;
+  collections: Pick<Collections, 'businesses' | 'bookkeepers' | 'leads' | 'bookings' | 'catalogueTombstones' | 'dashboardSessions' | 'services' | 'providerPhotos'>;
   cache: ResponseCache;
 }
 
@@ -44,13 +44,14 @@ export async function deleteBusiness(deps: RecordDeletionDeps, id: string): Prom
  * re-sends it), whereas a delete without one would leave it on offline devices for good.
  */
 export async function deleteProvider(deps: RecordDeletionDeps, id: string): Promise<void> {
-  const { bookkeepers, catalogueTombstones, dashboardSessions } = deps.collections;
+  const { bookkeepers, catalogueTombstones, dashboardSessions, providerPhotos } = deps.collections;
   const _id = recordIdOrNotFound(id, 'Provider');
   if (!(await bookkeepers.findOne({ _id }, { projection: { _id: 1 } }))) throw new NotFoundError('Provider not found');
   refuseWhileOpen('provider', await openWork(deps, 'bookkeeperId', _id));
   await catalogueTombstones.updateOne({ _id }, { $set: { updatedAt: new Date() } }, { upsert: true });
   await bookkeepers.deleteOne({ _id });
   await dashboardSessions.deleteMany({ providerId: _id });
+  await providerPhotos.deleteMany({ providerId: _id });
   deps.cache.clear();
 }
 

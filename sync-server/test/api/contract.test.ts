@@ -14,10 +14,10 @@ describe('the endpoint contract', () => {
   afterAll(() => api.close());
 
   /**
-   * The one route outside the contract: an avatar name that is no avatar falls through to the app's
-   * HTML not-found page, which a mounted endpoint (answering for itself) cannot do. A public GET, no guard to miss.
+   * The routes outside the contract: an avatar or photo name that is none falls through to the app's
+   * HTML not-found page, which a mounted endpoint (answering for itself) cannot do. Public GETs, no guard to miss.
    */
-  const OUTSIDE = ['GET /avatars/:file'];
+  const OUTSIDE = ['GET /avatars/:file', 'GET /uploads/photos/:file'];
   const defined = () => [...ALL_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`), ...OUTSIDE].sort();
 
   it('mounts every definition exactly once, and nothing without one', () => {

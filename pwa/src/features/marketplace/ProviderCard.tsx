@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { MARKETPLACE_CARD_SERVICE_CHIPS, firstItems, formatRating, type PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { MARKETPLACE_CARD_SERVICE_CHIPS, cardImagePath, firstItems, formatRating, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { ProviderTypeTag } from '../../ui/ProviderAvatar';
 import { Skeleton } from '../../ui/Skeleton';
 import { CredentialBadges } from '../../ui/ProviderFacts';
@@ -19,7 +19,7 @@ function CardAvatar({ provider }: { provider: PublicBookkeeper }) {
   if (provider.profileImageUrl) {
     return (
       <img
-        src={provider.profileImageUrl}
+        src={cardImagePath(provider.profileImageUrl)}
         alt=""
         width={AVATAR_PX}
         height={AVATAR_PX}

@@ -25,7 +25,7 @@ export function ProfileHeader({ provider, actions }: { provider: PublicBookkeepe
   return (
     <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <ProviderAvatar providerType={provider.providerType} imageUrl={provider.profileImageUrl} size="h-20 w-20" />
+        <ProviderAvatar providerType={provider.providerType} imageUrl={provider.profileImageUrl} size="h-20 w-20" full />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{provider.fullName}</h1>

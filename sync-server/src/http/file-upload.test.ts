@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeAbandonedUploads } from './csv-upload';
+import { removeAbandonedUploads } from './file-upload';
 
 describe('removeAbandonedUploads', () => {
   let dir: string | undefined;
