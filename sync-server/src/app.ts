@@ -30,6 +30,7 @@ import { reviewRoutes } from './routes/reviews';
 import { healthRoutes, pingDatabase, type DatabaseReady } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { marketplaceStatsRoutes } from './routes/marketplace-stats';
+import { providerProfileRoutes } from './routes/provider-profile';
 import { providerReviewRoutes } from './routes/provider-reviews';
 import { providerRegistrationRoutes } from './routes/provider-registration';
 import { publicPageHeads, seoRoutes } from './routes/seo';
@@ -86,6 +87,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     requestRoutes(context),
     reviewRoutes(context),
     providerReviewRoutes(context),
+    providerProfileRoutes(context),
     syncRoutes(context),
     authRoutes(context),
     ...adminRouters(context, databaseReady),

@@ -12,6 +12,7 @@ import type { Endpoint } from './endpoint';
 import { matchesPath } from './endpoint';
 import { leadEndpoints } from './leads';
 import { marketplaceEndpoints } from './marketplace';
+import { providerProfileEndpoints } from './provider-profile';
 import { providerReviewEndpoints } from './provider-reviews';
 import { catalogueEndpoints, registrationEndpoints } from './providers';
 import { questionnaireEndpoints } from './questionnaire';
@@ -45,6 +46,7 @@ export const API = {
   requests: requestEndpoints,
   reviews: reviewEndpoints,
   providerReviews: providerReviewEndpoints,
+  providerProfile: providerProfileEndpoints,
   registration: registrationEndpoints,
 } as const;
 
