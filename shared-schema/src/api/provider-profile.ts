@@ -45,7 +45,7 @@ const onlyEditableKeys = z.unknown().superRefine((input, ctx) => {
  * cleared. Certifications changed lose their verified marks until an admin checks them again.
  */
 export const profileEditRequestSchema = onlyEditableKeys.pipe(editOf(profileEditFields));
-export type ProfileEditRequest = z.input<typeof profileEditFields>;
+export type ProfileEditRequest = Partial<z.input<typeof profileEditFields>>;
 export type ProfileEdit = z.output<typeof profileEditRequestSchema>;
 
 /** The profile as its provider sees it: the public profile plus the contact phone only they may change. */
