@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashDashboardKey } from '../../sync-server/src/services/dashboard-access';
 import { useRealApp } from './support/real-app';
-import { openServerData, type ServerData } from './support/server-data';
+import { setNetwork } from './support/network';
+import { eventually, openServerData, type ServerData } from './support/server-data';
 
 // A provider opens their dashboard link, edits their profile (bio, availability) and sees the change
-// on their public profile: Hire and Get Contact give way to the "not taking new clients" notice.
+// on their public profile: Hire and Get Contact give way to the "not taking new clients" notice. A
+// hire queued offline before the provider paused is refused when it is replayed, and says why.
 
 describe('a provider edits their profile from the dashboard (real server, Chromium)', () => {
   const app = useRealApp();
@@ -58,7 +60,7 @@ describe('a provider edits their profile from the dashboard (real server, Chromi
     expect(await page.getByRole('button', { name: /Get Contact/ }).count()).toBe(0);
   });
 
-  it('refuses a bad field at the field, and says saving needs a connection while offline', async () => {
+  it('shows a refused field at the field, and says saving needs a connection while offline', async () => {
     context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(link);
@@ -70,8 +72,61 @@ describe('a provider edits their profile from the dashboard (real server, Chromi
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Phone must have at least 7 digits').waitFor();
 
+    // A refusal only the server can make is shown at its field too.
+    const refusal = 'That address is no website we can link to';
+    await page.route('**/api/bookkeeper/*/profile', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 400, json: { message: `website: ${refusal}`, errors: [{ path: 'website', message: refusal }] } }) : route.fallback(),
+    );
+    await page.getByLabel('Phone').fill('+1 555 0100');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByLabel('Website').and(page.locator('[aria-invalid="true"]')).waitFor();
+    expect(await page.getByText(refusal).count()).toBeGreaterThan(0);
+    await page.unroute('**/api/bookkeeper/*/profile');
+
     await context.setOffline(true);
     await page.getByText('Saving your profile needs a connection').waitFor();
     expect(await page.getByRole('button', { name: 'Save profile' }).isDisabled()).toBe(true);
+  });
+
+  async function choose(page: Page, label: string, option: string) {
+    await page.getByLabel(label).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  it('shows a hire queued offline before the provider paused as refused, with the reason', async () => {
+    const provider = await data.db.collection('bookkeepers').findOne({ isApproved: true, isActive: true, isAvailable: true, username: { $ne: 'demo_provider' } });
+    context = await app.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(app.server.url);
+    // The service worker controls the page, so it runs the replay.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await page.goto(`${app.server.url}/hire/${provider!.slug as string}`);
+    const company = `paused-hire-${randomBytes(3).toString('hex')}`;
+    await page.getByLabel('Company Name').fill(company);
+    await page.getByLabel('Contact Name').fill('Dana Baker');
+    await page.getByLabel('Email').fill(`${company}@bakery.test`);
+    await page.getByLabel('Phone').fill('+1 555 0100');
+    await page.getByLabel('Location').fill('Austin, TX');
+    await choose(page, 'Industry', 'Restaurant');
+    await page.getByRole('checkbox', { name: 'Monthly Bookkeeping', exact: true }).click();
+    await choose(page, 'Monthly Budget', '$1,000-$2,500/month');
+    await choose(page, 'Timeline', 'Within 2 weeks');
+    await page.getByLabel('Start Date').fill('2030-01-15');
+    await setNetwork(context, app.server.url, 'offline');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByRole('heading', { name: 'Request Saved on This Device' }).waitFor();
+
+    // Meanwhile the provider stops taking new clients.
+    await data.db.collection('bookkeepers').updateOne({ _id: provider!._id }, { $set: { isAvailable: false, updatedAt: new Date() } });
+    await setNetwork(context, app.server.url, 'online');
+    await page.getByRole('link', { name: /^Outbox: 1 needs your attention/ }).click();
+    await page.getByRole('region', { name: 'Needs your attention' }).getByText(`${provider!.fullName as string} is not taking new clients right now`, { exact: false }).waitFor();
+    // Step 1 (the business) went through; the booking did not.
+    expect(await eventually(() => data.db.collection('businesses').countDocuments({ companyName: company }), (n) => n > 0)).toBe(1);
+    const business = await data.db.collection('businesses').findOne({ companyName: company });
+    expect(await data.db.collection('bookings').countDocuments({ businessId: business!._id })).toBe(0);
   });
 });
