@@ -1,7 +1,7 @@
 import { claimedCertifications, verifiesAClaim, type ProfileEdit } from '@ledgerlink/shared-schema';
 import type { Collection } from 'mongodb';
 import type { BookkeeperDoc } from '../db/documents';
-import { ConflictError } from './domain-errors';
+import { ConflictError, NotFoundError } from './domain-errors';
 import { updateOf } from './record-edits';
 import type { ResponseCache } from './response-cache';
 
@@ -22,19 +22,20 @@ const ATTEMPTS = 5;
  * their next delta) and the cached marketplace and profile answers are dropped.
  */
 export async function editOwnProfile(deps: ProfileEditDeps, provider: BookkeeperDoc, edit: ProfileEdit): Promise<BookkeeperDoc> {
-  let current: BookkeeperDoc | null = provider;
-  for (let attempt = 0; attempt < ATTEMPTS && current; attempt++) {
-    const updatedAt = new Date();
+  let current = provider;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const updated = await deps.bookkeepers.findOneAndUpdate(
       { _id: current._id, updatedAt: current.updatedAt },
-      updateOf(edit, { updatedAt, ...credentialsAfter(current, edit) }),
+      updateOf(edit, { updatedAt: new Date(), ...credentialsAfter(current, edit) }),
       { returnDocument: 'after' },
     );
     if (updated) {
       deps.cache.clear();
       return updated;
     }
-    current = await deps.bookkeepers.findOne({ _id: provider._id });
+    const reread = await deps.bookkeepers.findOne({ _id: provider._id });
+    if (!reread) throw new NotFoundError('Provider not found');
+    current = reread;
   }
   throw new ConflictError('Your profile changed meanwhile; reload it and try again');
 }
