@@ -32,6 +32,7 @@ import { dashboardLinkRoutes } from './routes/dashboard-link';
 import { leadRoutes } from './routes/leads';
 import { marketplaceStatsRoutes } from './routes/marketplace-stats';
 import { providerPhotoRoutes } from './routes/provider-photos';
+import { providerProfileRoutes } from './routes/provider-profile';
 import { providerReviewRoutes } from './routes/provider-reviews';
 import { providerRegistrationRoutes } from './routes/provider-registration';
 import { publicPageHeads, seoRoutes } from './routes/seo';
@@ -90,6 +91,7 @@ export function appRouters(context: AppContext, databaseReady: DatabaseReady): R
     reviewRoutes(context),
     providerReviewRoutes(context),
     providerPhotoRoutes(context),
+    providerProfileRoutes(context),
     syncRoutes(context),
     authRoutes(context),
     ...adminRouters(context, databaseReady),

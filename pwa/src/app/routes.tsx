@@ -23,6 +23,7 @@ const BusinessFormPage = lazyPage(() => import('../features/business-request/Bus
 const ProvidersFormPage = lazyPage(() => import('../features/provider-signup/ProvidersFormPage'), { next: () => [ProviderThankYouPage] });
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 const OpenDashboardPage = lazyPage(() => import('../features/dashboard/OpenDashboardPage'));
+const ProfileEditPage = lazyPage(() => import('../features/dashboard/ProfileEditPage'));
 const RequestPage = lazyPage(() => import('../features/request/RequestPage'));
 const UnsubscribePage = lazyPage(() => import('../features/request/UnsubscribePage'));
 const ReviewPage = lazyPage(() => import('../features/review/ReviewPage'));
@@ -109,6 +110,7 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: 'providers-form/:slug?', element: <ProvidersFormPage />, handle: chunkOf(ProvidersFormPage) },
   { path: 'dashboard', element: <OpenDashboardPage />, handle: chunkOf(OpenDashboardPage) },
   { path: 'dashboard/:id', element: <DashboardPage />, handle: chunkOf(DashboardPage) },
+  { path: 'dashboard/:id/profile', element: <ProfileEditPage />, handle: chunkOf(ProfileEditPage) },
   { path: 'request/:id', element: <RequestPage />, handle: chunkOf(RequestPage) },
   { path: 'request/:id/unsubscribe', element: <UnsubscribePage />, handle: chunkOf(UnsubscribePage) },
   { path: 'review/:token', element: <ReviewPage />, handle: chunkOf(ReviewPage) },

@@ -63,3 +63,6 @@ export function responsivenessLabel(responsiveness: Responsiveness | undefined):
   const share = `replies to ${responsiveness.responseRate}% of requests`;
   return responsiveness.typicalReplyHours === undefined ? capitalize(share) : `Usually responds within ${responsiveness.typicalReplyHours} h · ${share}`;
 }
+
+/** What cards, profiles and the dashboard say of a provider who paused new work (`isAvailable: false`). */
+export const NOT_TAKING_CLIENTS = 'Not taking new clients';

@@ -14,6 +14,7 @@ import { matchesPath } from './endpoint';
 import { leadEndpoints } from './leads';
 import { marketplaceEndpoints } from './marketplace';
 import { providerPhotoEndpoints } from './provider-photo';
+import { providerProfileEndpoints } from './provider-profile';
 import { providerReviewEndpoints } from './provider-reviews';
 import { catalogueEndpoints, registrationEndpoints } from './providers';
 import { questionnaireEndpoints } from './questionnaire';
@@ -49,6 +50,7 @@ export const API = {
   reviews: reviewEndpoints,
   providerPhoto: providerPhotoEndpoints,
   providerReviews: providerReviewEndpoints,
+  providerProfile: providerProfileEndpoints,
   registration: registrationEndpoints,
 } as const;
 

@@ -32,6 +32,12 @@ const storedProvider = () => ({
 });
 
 describe('provider entity reading stored documents', () => {
+  it('reads a record stored without availability (an older offline catalogue) as taking new clients', () => {
+    const { isAvailable: _, email: __, phone: ___, ...older } = storedProvider();
+    expect(publicBookkeeperSchema.parse(older).isAvailable).toBe(true);
+    expect(publicBookkeeperSchema.parse({ ...older, isAvailable: false }).isAvailable).toBe(false);
+  });
+
   it('reads a current document and drops internal fields', () => {
     const parsed = bookkeeperSchema.parse(storedProvider());
     expect(parsed).toMatchObject({ username: 'grace_h', services: ['bookkeeping', 'payroll'], certifications: ['cpa'], hourlyRate: 60 });

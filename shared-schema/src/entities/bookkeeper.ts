@@ -81,7 +81,8 @@ export const bookkeeperSchema = z.object({
   hourlyRate: optionalWholeNumber(10_000).catch(keepStoredNumber),
   monthlyStartingPrice: optionalWholeNumber(1_000_000).catch(keepStoredNumber),
   isApproved: z.boolean(),
-  isAvailable: z.boolean(),
+  /** false: "Not taking new clients" (no new matches, hires or contact requests); a record stored without it is available. */
+  isAvailable: z.boolean('Please choose whether you are taking new clients').catch(true),
   isActive: z.boolean(),
   profileImageUrl: storedSiteImagePath(),
   portfolioUrl: storedWebUrl('Portfolio link'),

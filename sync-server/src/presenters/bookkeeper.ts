@@ -1,10 +1,12 @@
 import {
   contactDetailsSchema,
+  ownProfileSchema,
   providerResponsiveness,
   publicBookkeeperSchema,
   publicCredentials,
   reviewSchema,
   type ContactDetails,
+  type OwnProfile,
   type CredentialCheck,
   type PublicBookkeeper,
   type Review,
@@ -27,6 +29,9 @@ export const presentPublicBookkeeper = (doc: BookkeeperDoc): PublicBookkeeper =>
     credentials: publicCredentials(doc, credentialChecks as CredentialCheck[] | undefined),
   });
 };
+
+/** The profile as its provider edits it: the public one plus the phone only they may change. */
+export const presentOwnProfile = (doc: BookkeeperDoc): OwnProfile => ownProfileSchema.parse({ ...presentPublicBookkeeper(doc), phone: doc.phone });
 
 /** A review as profiles show it; one stored before `source` existed reads as imported. */
 export const presentReview = (doc: ReviewDoc): Review => reviewSchema.parse(toApi(doc));

@@ -9,6 +9,7 @@ import { InvalidReferenceError } from './domain-errors';
 import { customerHireMail } from './mail/messages';
 import { enqueueMail } from './mail/outbox';
 import { PUBLIC_PROVIDER } from './marketplace-query';
+import { ensureTakingNewClients } from './provider-availability';
 import { businessJob } from './match-jobs';
 import { leadForBooking, type MatchingDeps } from './matching';
 import { linkableKey, requestKeyFor } from './request-access';
@@ -93,11 +94,12 @@ async function completeBooking(deps: BookingDeps, booking: BookingDoc, accessKey
   return booking;
 }
 
-/** The listed provider a booking names, or the 422 naming `bookkeeperId`. */
+/** The listed provider a booking names, or the 422 naming `bookkeeperId`; the 409 if they are not taking new clients. */
 export async function bookedProvider(bookkeepers: BookingDeps['collections']['bookkeepers'], bookkeeperId: string) {
   const id = parseObjectId(bookkeeperId);
   const provider = id && (await bookkeepers.findOne({ _id: id, ...PUBLIC_PROVIDER }));
   if (!provider) throw unknown('bookkeeperId', 'Professional not found');
+  ensureTakingNewClients(provider);
   return provider;
 }
 

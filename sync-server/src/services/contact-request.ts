@@ -4,6 +4,7 @@ import { NotFoundError } from './domain-errors';
 import { ensureOpenLead } from './leads';
 import { PROFESSIONAL_NOT_FOUND } from './marketplace';
 import { PUBLIC_PROVIDER } from './marketplace-query';
+import { ensureTakingNewClients } from './provider-availability';
 import { notifyProvider, type MatchingDeps } from './matching';
 import { recordIdOrNotFound } from './record-id';
 
@@ -25,9 +26,10 @@ export async function requestContact(deps: MatchingDeps, providerId: string, vis
   return provider;
 }
 
-/** The listed provider Get Contact names, or the 404 every other id gets. */
+/** The listed provider Get Contact names, or the 404 every other id gets; the 409 if they are not taking new clients. */
 export async function listedProvider(bookkeepers: Collection<BookkeeperDoc>, providerId: string): Promise<BookkeeperDoc> {
   const provider = await bookkeepers.findOne({ _id: recordIdOrNotFound(providerId, 'Professional'), ...PUBLIC_PROVIDER });
   if (!provider) throw new NotFoundError(PROFESSIONAL_NOT_FOUND);
+  ensureTakingNewClients(provider);
   return provider;
 }

@@ -13,7 +13,7 @@ export type ProviderEdit = z.output<typeof updateProviderRequestSchema>;
 const EMAIL_TAKEN = 'A provider with this email is already registered';
 
 /** An edit as one MongoDB update: values are set, `null` (a cleared optional field) is unset. */
-function updateOf(edit: Record<string, unknown>, always: Record<string, unknown> = {}): UpdateFilter<Document> {
+export function updateOf(edit: Record<string, unknown>, always: Record<string, unknown> = {}): UpdateFilter<Document> {
   const entries = Object.entries(edit);
   const set = { ...Object.fromEntries(entries.filter(([, value]) => value !== null)), ...always };
   const unset = Object.fromEntries(entries.filter(([, value]) => value === null).map(([key]) => [key, '']));

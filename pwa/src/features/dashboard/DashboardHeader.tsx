@@ -1,8 +1,12 @@
-import { BadgeCheck, CloudOff, LogOut, MapPin, RefreshCw } from 'lucide-react';
+import { BadgeCheck, CloudOff, ExternalLink, LogOut, MapPin, Pencil, RefreshCw } from 'lucide-react';
 import type { PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { Link } from 'react-router-dom';
 import { timeAgo } from '../../lib/time-ago';
+import { CardIconSprite } from '../../ui/card-icons';
 import { ProviderAvatar } from '../../ui/ProviderAvatar';
+import { ProviderCard } from '../../ui/ProviderCard';
 import { certificationLabel } from '../../ui/provider-display';
+import { useRoutedAnchors } from '../../ui/use-routed-anchors';
 
 interface DashboardHeaderProps {
   provider: PublicBookkeeper;
@@ -13,11 +17,36 @@ interface DashboardHeaderProps {
   onSignOut: () => void;
 }
 
-/** Who the dashboard belongs to (spec §2: full name, location, business name, certifications) and how fresh it is. */
+/**
+ * Who the dashboard belongs to (spec §2: full name, location, business name, certifications), how
+ * fresh it is, and how the profile looks to customers (the marketplace's own card) with the way to
+ * change it.
+ */
 export function DashboardHeader({ provider, refreshedAt, refreshing, stale, now, onSignOut }: DashboardHeaderProps) {
-  const showBusinessName = provider.businessName && provider.businessName !== provider.fullName;
   return (
     <header className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <OwnerDetails provider={provider} />
+        <CustomerPreview provider={provider} />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
+        <p className={`inline-flex items-center gap-1.5 ${stale ? 'font-medium text-amber-800' : 'text-muted'}`}>
+          {stale ? <CloudOff className="h-4 w-4" aria-hidden="true" /> : <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />}
+          {stale ? `Offline · saved on this device, updated ${timeAgo(refreshedAt, now)}` : refreshing ? 'Updating…' : `Updated ${timeAgo(refreshedAt, now)}`}
+        </p>
+        <button type="button" onClick={onSignOut} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Sign out of this device
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function OwnerDetails({ provider }: { provider: PublicBookkeeper }) {
+  const showBusinessName = provider.businessName && provider.businessName !== provider.fullName;
+  return (
+    <div>
       <div className="flex items-start gap-4">
         <ProviderAvatar providerType={provider.providerType} imageUrl={provider.profileImageUrl} size="h-14 w-14 sm:h-16 sm:w-16" />
         <div className="min-w-0 flex-1">
@@ -40,16 +69,35 @@ export function DashboardHeader({ provider, refreshedAt, refreshing, stale, now,
           ))}
         </ul>
       )}
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
-        <p className={`inline-flex items-center gap-1.5 ${stale ? 'font-medium text-amber-800' : 'text-muted'}`}>
-          {stale ? <CloudOff className="h-4 w-4" aria-hidden="true" /> : <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />}
-          {stale ? `Offline · saved on this device, updated ${timeAgo(refreshedAt, now)}` : refreshing ? 'Updating…' : `Updated ${timeAgo(refreshedAt, now)}`}
-        </p>
-        <button type="button" onClick={onSignOut} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
-          <LogOut className="h-4 w-4" aria-hidden="true" />
-          Sign out of this device
-        </button>
+    </div>
+  );
+}
+
+/** The card the marketplace shows for this provider, as customers see it, with the ways to change and open the profile. */
+function CustomerPreview({ provider }: { provider: PublicBookkeeper }) {
+  const routeAnchors = useRoutedAnchors();
+  return (
+    <section aria-labelledby="customer-preview" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <h2 id="customer-preview" className="text-sm font-semibold text-muted">
+          How customers see you
+        </h2>
+        <div className="flex flex-wrap items-center gap-x-4 text-sm font-medium">
+          <Link to={`/dashboard/${provider.id}/profile`} className="inline-flex min-h-11 items-center gap-1 text-brand-700 hover:underline">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit profile
+          </Link>
+          <Link to={`/@${provider.username}`} className="inline-flex min-h-11 items-center gap-1 text-brand-700 hover:underline">
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            View public profile
+          </Link>
+        </div>
       </div>
-    </header>
+      {/* The card's "View Profile" is a plain anchor, routed as on the marketplace. */}
+      <div onClick={routeAnchors}>
+        <CardIconSprite />
+        <ProviderCard provider={provider} />
+      </div>
+    </section>
   );
 }

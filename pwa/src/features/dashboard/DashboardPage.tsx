@@ -8,7 +8,6 @@ import { DashboardHeader } from './DashboardHeader';
 import { DashboardReviews } from './DashboardReviews';
 import { AccessNeeded, DashboardSkeleton, dashboardShell, LinkNotChecked, LoadFailed, OfflineEmpty, ProfileNotFound } from './DashboardStates';
 import { LeadCard } from './LeadCard';
-import { ProfilePhotoEditor } from './ProfilePhotoEditor';
 import { StatCards } from './StatCards';
 import { useNow } from '../../ui/use-now';
 import { useProviderDashboard, type ProviderDashboard } from './useProviderDashboard';
@@ -56,7 +55,6 @@ function DashboardView({ dashboard, refreshing, stale, actions }: DashboardViewP
   return (
     <div className={`${dashboardShell} space-y-5`}>
       <DashboardHeader provider={dashboard.provider} refreshedAt={dashboard.refreshedAt} refreshing={refreshing} stale={stale} now={now} onSignOut={() => void actions.signOut()} />
-      <ProfilePhotoEditor provider={dashboard.provider} />
       <StatCards stats={stats} />
       <section aria-labelledby="your-leads" className="space-y-3">
         <div className="flex items-center gap-2">

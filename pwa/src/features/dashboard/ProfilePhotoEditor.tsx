@@ -18,20 +18,22 @@ const refusal = (error: unknown) => serverFieldErrors(error).find((field) => fie
  * "Photo or logo" on the dashboard: the current picture, an upload (checked against the 5 MB limit
  * before it is sent; the server decides by the bytes whether it is an image) and removal. Online
  * only: the file goes straight to the server, never into the outbox. After a change the dashboard's
- * copy is read again, so its header shows the new picture.
+ * copy on this device is read again, so its header shows the new picture too.
  */
 export function ProfilePhotoEditor({ provider }: { provider: Pick<PublicBookkeeper, 'id' | 'providerType' | 'profileImageUrl'> }) {
   const online = useOnlineStatus();
   const [busy, setBusy] = useState<Busy>();
   const [error, setError] = useState<string>();
-  const hasPhoto = provider.profileImageUrl?.startsWith(`${PHOTOS_PATH}/`) ?? false;
+  // The picture as the last answer left it: the page's copy of the profile was read before.
+  const [imageUrl, setImageUrl] = useState(provider.profileImageUrl);
+  const hasPhoto = imageUrl?.startsWith(`${PHOTOS_PATH}/`) ?? false;
   const disabled = !online || busy !== undefined;
 
-  async function run(kind: Exclude<Busy, undefined>, send: () => Promise<unknown>, done: string) {
+  async function run(kind: Exclude<Busy, undefined>, send: () => Promise<{ profileImageUrl?: string | undefined }>, done: string) {
     setBusy(kind);
     setError(undefined);
     try {
-      await send();
+      setImageUrl((await send()).profileImageUrl);
       await refreshProviderDashboard(provider.id);
       toast({ title: done, variant: 'success' });
     } catch (failure) {
@@ -62,7 +64,7 @@ export function ProfilePhotoEditor({ provider }: { provider: Pick<PublicBookkeep
       </h2>
       <p className="mt-1 text-sm text-muted">Shown on your profile and your marketplace card. JPEG, PNG or WebP, up to 5 MB.</p>
       <div className="mt-4 flex items-center gap-4">
-        <ProviderAvatar providerType={provider.providerType} imageUrl={provider.profileImageUrl} size="h-16 w-16 sm:h-20 sm:w-20" full />
+        <ProviderAvatar providerType={provider.providerType} imageUrl={imageUrl} size="h-16 w-16 sm:h-20 sm:w-20" full />
         <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <label
             className={`${buttonClasses('secondary')} focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${disabled ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`}

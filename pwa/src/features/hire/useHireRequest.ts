@@ -41,9 +41,12 @@ export function useHireRequest(provider: HireTarget, onFieldErrors: (errors: Fie
         navigate(`/thank-you/${provider.slug}`);
         return;
       }
+      // A conflict is the server's decision (the provider stopped taking new clients): its words say why.
       const text =
         result.status === 'needs-attention'
-          ? hireErrorText({ refused: result.item.state as 'invalid' | 'conflict' | 'rejected', step: refusedStep(result.item) })
+          ? result.item.state === 'conflict' && result.item.lastError
+            ? result.item.lastError
+            : hireErrorText({ refused: result.item.state as 'invalid' | 'conflict' | 'rejected', step: refusedStep(result.item) })
           : hireErrorText(result.status === 'invalid-input' ? { refused: 'invalid', step: 0 } : { refused: 'not-queued' });
       toast({ title: 'Error', description: text, variant: 'destructive' });
       onFieldErrors(result.status === 'needs-attention' ? result.item.fieldErrors : result.status === 'invalid-input' ? result.errors : []);

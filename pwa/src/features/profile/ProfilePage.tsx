@@ -10,7 +10,7 @@ import { usePageCrumb } from '../../ui/page-crumb';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ContactDetailsList } from './ContactDetailsList';
 import { GetContactButton } from './GetContactButton';
-import { Card, ChipList, CredentialList, DetailsList, ProfileHeader, ProfileLinks, ProfileSkeleton, ReviewList, serviceLabels } from './ProfileSections';
+import { Card, ChipList, CredentialList, DetailsList, NotTakingClientsNotice, ProfileHeader, ProfileLinks, ProfileSkeleton, ReviewList, serviceLabels } from './ProfileSections';
 import { providerJsonLd } from './profile-view';
 import { useContactUnlock } from './useContactUnlock';
 import { useProviderProfile } from './useProviderProfile';
@@ -98,16 +98,18 @@ function ProfileView({ profile }: { profile: BookkeeperProfileResponse }) {
       <ProfileHeader
         provider={provider}
         actions={
-          <>
-            <GetContactButton providerName={provider.fullName} contact={contact} onUnlock={(email, homepage) => void contact.unlock(email, homepage)} />
-            {/* Hiring needs a provider taking new clients; the header shows "Not taking new clients" otherwise. */}
-            {provider.isAvailable && (
+          // Hiring and Get Contact need a provider taking new clients: the server refuses both otherwise.
+          provider.isAvailable ? (
+            <>
+              <GetContactButton providerName={provider.fullName} contact={contact} onUnlock={(email, homepage) => void contact.unlock(email, homepage)} />
               <ButtonLink to={`/hire/${provider.slug}`} variant="accent" className="w-full sm:w-auto">
                 <CalendarCheck className="h-5 w-5" aria-hidden="true" />
                 Hire Professional
               </ButtonLink>
-            )}
-          </>
+            </>
+          ) : (
+            <NotTakingClientsNotice providerName={provider.fullName} />
+          )
         }
       />
 

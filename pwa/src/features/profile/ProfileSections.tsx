@@ -1,11 +1,12 @@
 import { BadgeCheck, BriefcaseBusiness, CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { type Credential, type PublicBookkeeper, type Review } from '@ledgerlink/shared-schema';
 import { ProviderAvatar, ProviderTypeTag } from '../../ui/ProviderAvatar';
 import { ProviderLocation, ProviderRating, ProviderResponsiveness } from '../../ui/ProviderFacts';
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
-import { credentialStatusLabel, serviceLabel } from '../../ui/provider-display';
+import { credentialStatusLabel, NOT_TAKING_CLIENTS, serviceLabel } from '../../ui/provider-display';
 import { reviewDate } from '../../ui/review-date';
 import { ReviewOriginMark } from '../../ui/ReviewOriginMark';
 import { ReviewReply } from '../../ui/ReviewReply';
@@ -44,7 +45,7 @@ export function ProfileHeader({ provider, actions }: { provider: PublicBookkeepe
             ) : (
               <span className="inline-flex items-center gap-1 font-medium text-slate-500">
                 <Circle className="h-4 w-4" aria-hidden="true" />
-                Not taking new clients
+                {NOT_TAKING_CLIENTS}
               </span>
             )}
           </div>
@@ -52,6 +53,18 @@ export function ProfileHeader({ provider, actions }: { provider: PublicBookkeepe
         </div>
       </div>
     </section>
+  );
+}
+
+/** In place of Hire and Get Contact while the provider takes no new clients (the header says so; the server refuses both then). */
+export function NotTakingClientsNotice({ providerName }: { providerName: string }) {
+  return (
+    <div role="status" className="w-full rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700 sm:max-w-xl">
+      <p>{providerName} is not accepting new requests right now, so hiring and contact requests are closed. Other professionals in the marketplace can help you.</p>
+      <Link to="/marketplace" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+        Browse professionals
+      </Link>
+    </div>
   );
 }
 

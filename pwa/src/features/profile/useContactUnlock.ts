@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API, CONTACT_UNLOCK_DELAY_MS, type ContactDetails } from '@ledgerlink/shared-schema';
-import { call } from '../../api/client';
+import { call, isApiError } from '../../api/client';
 import { trackEvent } from '../../lib/analytics';
+import { failureText } from '../../lib/server-errors';
 import { toast } from '../../ui/toast-store';
 
 export type ContactUnlockState =
@@ -42,7 +43,7 @@ export function useContactUnlock(providerId: string, label: string) {
         setState({ status: 'idle' });
         toast({
           title: 'Could not get contact details',
-          description: error instanceof Error && error.message.startsWith('400') ? 'Please enter a valid email address.' : 'Please check your connection and try again.',
+          description: contactFailureText(error),
           variant: 'destructive',
         });
       }
@@ -51,4 +52,10 @@ export function useContactUnlock(providerId: string, label: string) {
   );
 
   return { ...state, unlock };
+}
+
+/** A 400 is the email; a 409 the server's reason (the provider stopped taking new clients); anything else the connection. */
+function contactFailureText(error: unknown): string {
+  if (isApiError(error) && error.status === 409) return failureText(error);
+  return error instanceof Error && error.message.startsWith('400') ? 'Please enter a valid email address.' : 'Please check your connection and try again.';
 }

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { MARKETPLACE_CARD_SERVICE_CHIPS, cardImagePath, firstItems, formatRating, type PublicBookkeeper } from '@ledgerlink/shared-schema';
-import { ProviderTypeTag } from '../../ui/ProviderAvatar';
-import { Skeleton } from '../../ui/Skeleton';
-import { CredentialBadges } from '../../ui/ProviderFacts';
-import { responsivenessLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from '../../ui/provider-display';
+import { ProviderTypeTag } from './ProviderAvatar';
+import { Skeleton } from './Skeleton';
+import { CredentialBadges } from './ProviderFacts';
+import { NOT_TAKING_CLIENTS, responsivenessLabel, reviewCountLabel, serviceLabel, startingPriceLabel } from './provider-display';
 import { CardIcon } from './card-icons';
 
 /** What a card leads with: a firm's own name, else the person's (spec §2 "Cards"). */
@@ -86,6 +86,8 @@ export const ProviderCard = memo(function ProviderCard({ provider }: { provider:
           {responsiveness}
         </p>
       )}
+
+      {!provider.isAvailable && <p className="mt-1.5 text-sm font-medium text-slate-600">{NOT_TAKING_CLIENTS}</p>}
 
       <CredentialBadges credentials={provider.credentials} icon={<CardIcon name="badge-check" className="h-3.5 w-3.5" />} />
 
