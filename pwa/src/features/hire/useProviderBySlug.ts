@@ -16,7 +16,7 @@ export function useProviderBySlug(slug: string): ProviderLookup {
   const network = useApiRead(profileUrl({ slug }), bookkeeperProfileResponseSchema);
   const reviews = network.status === 'ok' ? network.value.reviews : [];
   const cached = mapCacheRead(useCachedProvider({ slug }), (bookkeeper): BookkeeperProfileResponse => ({ bookkeeper, reviews }));
-  const source = pickCatalogueSource(network, cached, { waitForNetwork: true });
+  const source = pickCatalogueSource(network, cached, { waitForNetwork: true, updatedAt: (profile) => profile.bookkeeper.updatedAt });
   if (source.status === 'ready') return { status: 'found', ...source.value };
   return source.status === 'failed' ? { status: 'not-found' } : { status: 'loading' };
 }

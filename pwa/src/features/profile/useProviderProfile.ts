@@ -21,7 +21,7 @@ export function useProviderProfile(lookup: ProfileKey): ProfileState & { retry: 
   const network = useApiRead(profileUrl(lookup), bookkeeperProfileResponseSchema);
   const reviews = network.status === 'ok' ? network.value.reviews : [];
   const cached = mapCacheRead(useCachedProvider(lookup), (bookkeeper): BookkeeperProfileResponse => ({ bookkeeper, reviews }));
-  const source = pickCatalogueSource(network, cached, { waitForNetwork: true });
+  const source = pickCatalogueSource(network, cached, { waitForNetwork: true, updatedAt: (profile) => profile.bookkeeper.updatedAt });
   const { retry } = network;
   if (network.status === 'failed' && isApiError(network.error) && network.error.status === 404) return { status: 'not-found', retry };
   if (source.status === 'ready') return { status: 'ready', data: source.value, retry };

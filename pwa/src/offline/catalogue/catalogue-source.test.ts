@@ -37,4 +37,13 @@ describe('pickCatalogueSource', () => {
     expect(pickCatalogueSource(failed, cache('cached'), { waitForNetwork: true })).toMatchObject({ value: 'cached', from: 'cache' });
     expect(pickCatalogueSource(net('server'), cache('cached'), { waitForNetwork: true })).toMatchObject({ value: 'cached', from: 'cache' });
   });
+
+  it('shows a single record from the server when the server has a newer version than the device', () => {
+    // Each value is "who@updatedAt".
+    const options = { waitForNetwork: true, updatedAt: (value: string) => value.split('@')[1]! };
+    const older = cache('device@2026-11-27T10:00:00.000Z');
+    expect(pickCatalogueSource(net('server@2026-11-27T10:05:00.000Z'), older, options)).toMatchObject({ value: 'server@2026-11-27T10:05:00.000Z', from: 'network' });
+    expect(pickCatalogueSource(net('server@2026-11-27T10:00:00.000Z'), older, options)).toMatchObject({ from: 'cache' });
+    expect(pickCatalogueSource(failed, older, options)).toMatchObject({ from: 'cache' });
+  });
 });

@@ -10,7 +10,15 @@
  *   that the cache may still rescue the page (offline with a full catalogue).
  * - `waitForNetwork`: pages whose network answer carries more than the catalogue (a profile's
  *   reviews) show the cached value only once the network read settled, so nothing pops in later.
+ * - `updatedAt`: a single record's page shows the server's answer when it is newer than the
+ *   device's copy (a provider just edited their profile and the catalogue's next sync has not run);
+ *   the same age goes to the cache, which a later sync keeps live.
  */
+
+interface SourceOptions<T> {
+  waitForNetwork?: boolean;
+  updatedAt?: (value: T) => string;
+}
 
 export type NetworkRead<T> = { status: 'pending' } | { status: 'ok'; value: T } | { status: 'failed'; error: Error };
 
@@ -19,8 +27,11 @@ export type CacheRead<T> = { status: 'pending' } | { status: 'ready'; value: T |
 
 export type Sourced<T> = { status: 'loading' } | { status: 'ready'; value: T; from: 'cache' | 'network' } | { status: 'failed'; error: Error };
 
-export function pickCatalogueSource<T>(network: NetworkRead<T>, cache: CacheRead<T>, { waitForNetwork = false } = {}): Sourced<T> {
+export function pickCatalogueSource<T>(network: NetworkRead<T>, cache: CacheRead<T>, { waitForNetwork = false, updatedAt }: SourceOptions<T> = {}): Sourced<T> {
   const cached = cache.status === 'ready' ? cache.value : undefined;
+  if (cached !== undefined && updatedAt && network.status === 'ok' && Date.parse(updatedAt(network.value)) > Date.parse(updatedAt(cached))) {
+    return { status: 'ready', value: network.value, from: 'network' };
+  }
   if (cached !== undefined && !(waitForNetwork && network.status === 'pending')) return { status: 'ready', value: cached, from: 'cache' };
   if (network.status === 'ok') return { status: 'ready', value: network.value, from: 'network' };
   if (network.status === 'failed' && cache.status !== 'pending') return { status: 'failed', error: network.error };
