@@ -5,7 +5,7 @@ import { timeAgo } from '../../lib/time-ago';
 import { CardIconSprite } from '../../ui/card-icons';
 import { ProviderAvatar } from '../../ui/ProviderAvatar';
 import { ProviderCard } from '../../ui/ProviderCard';
-import { certificationLabel } from '../../ui/provider-display';
+import { credentialStatusLabel } from '../../ui/provider-display';
 import { useRoutedAnchors } from '../../ui/use-routed-anchors';
 
 interface DashboardHeaderProps {
@@ -59,12 +59,19 @@ function OwnerDetails({ provider }: { provider: PublicBookkeeper }) {
           </p>
         </div>
       </div>
-      {provider.certifications.length > 0 && (
+      {provider.credentials.length > 0 && (
+        // The provider sees which claims LedgerLink has checked, as the profile shows them.
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Certifications">
-          {provider.certifications.map((certification) => (
-            <li key={certification} className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700 ring-1 ring-accent-100">
-              <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-              {certificationLabel(certification)}
+          {provider.credentials.map((credential) => (
+            <li
+              key={credential.name}
+              className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ${
+                credential.verifiedAt ? 'bg-accent-50 text-accent-700 ring-1 ring-accent-100' : 'bg-slate-100 text-slate-700'
+              }`}
+            >
+              {credential.verifiedAt ? <BadgeCheck className="h-4 w-4" aria-hidden="true" /> : null}
+              {credential.name}
+              <span className="text-xs font-normal opacity-80">· {credentialStatusLabel(credential)}</span>
             </li>
           ))}
         </ul>
