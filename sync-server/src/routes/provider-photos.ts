@@ -1,15 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
-import type { Router, RouterContext } from '@koa/router';
+import type { Router } from '@koa/router';
 import { API, PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTOS_PATH } from '@ledgerlink/shared-schema';
 import type { AppContext } from '../app-context';
-import type { BookkeeperDoc } from '../db/documents';
-import { parseObjectId } from '../db/object-id';
-import { dashboardCredentials } from '../http/dashboard-key';
 import { endpointMounter, exactRouter } from '../http/endpoint';
 import { receiveFile } from '../http/file-upload';
-import { authorizeDashboard } from '../services/dashboard-access';
 import { encodePhoto } from '../services/photo-encoding';
 import { findPhoto, removeProviderPhoto, storeProviderPhoto } from '../services/provider-photos';
+import { accessedProvider, providerAccess } from './provider-access';
 
 const PHOTO_UPLOAD = { field: PHOTO_FIELD, what: 'photo', maxBytes: PHOTO_MAX_BYTES, tooLarge: PHOTO_TOO_LARGE };
 
@@ -22,15 +19,10 @@ export function providerPhotoRoutes(context: AppContext): Router {
   const router = exactRouter();
   const endpoint = endpointMounter(router, context.guards);
   const { collections, cache } = context;
-
-  const authorizedProvider = (ctx: RouterContext): Promise<BookkeeperDoc> => {
-    const { key, sessionToken } = dashboardCredentials(ctx, parseObjectId(ctx.params.id!));
-    return context.dashboardKeyThrottle.check(ctx, key, (checked) => authorizeDashboard(collections, ctx.params.id!, { key: checked, sessionToken }));
-  };
-
   // Access first: a refused caller's upload is never read.
-  endpoint(API.providerPhoto.upload).handle(async (_input, ctx) => {
-    const provider = await authorizedProvider(ctx);
+  const access = providerAccess(context);
+
+  endpoint(API.providerPhoto.upload, { before: [access] }).handle(async (_input, ctx) => {
     const file = await receiveFile(ctx, PHOTO_UPLOAD, context.uploadDir);
     let bytes: Buffer;
     try {
@@ -38,12 +30,12 @@ export function providerPhotoRoutes(context: AppContext): Router {
     } finally {
       await rm(file.path, { force: true });
     }
-    const stored = await storeProviderPhoto({ collections, cache }, provider, await encodePhoto(bytes));
+    const stored = await storeProviderPhoto({ collections, cache }, accessedProvider(ctx), await encodePhoto(bytes));
     return { success: true, ...stored };
   });
 
-  endpoint(API.providerPhoto.remove).handle(async (_input, ctx) => {
-    const fallback = await removeProviderPhoto({ collections, cache }, await authorizedProvider(ctx));
+  endpoint(API.providerPhoto.remove, { before: [access] }).handle(async (_input, ctx) => {
+    const fallback = await removeProviderPhoto({ collections, cache }, accessedProvider(ctx));
     return { success: true, message: 'Photo removed', ...(fallback ? { profileImageUrl: fallback } : {}) };
   });
 
