@@ -15,6 +15,7 @@ import { CommandError, ErrorCode } from '../errors';
 import { collectionName, optionalBatchSize } from './command-context';
 import type { CommandContext, CommandHandler } from './command-context';
 import { cursorReply } from './read-commands';
+import { refuseIndexOptions } from './unsupported-options';
 
 const COMMAND_FIELDS = new Set(['create', 'writeConcern', 'lsid', '$db', 'comment', '$readPreference', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
 
@@ -62,7 +63,10 @@ const createIndexes: CommandHandler = async (context) => {
   const { body, server } = context;
   const name = collectionName(context);
   if (!Array.isArray(body.indexes) || body.indexes.length === 0) throw new CommandError(ErrorCode.BadValue, "Must specify at least one index to create ('indexes')");
-  const specs = body.indexes.map(normalizeIndexSpec);
+  const specs = body.indexes.map((spec: unknown) => {
+    refuseIndexOptions(spec);
+    return normalizeIndexSpec(spec);
+  });
   const createdCollectionAutomatically = !server.catalog.get(context.db, name);
   const collection = server.catalog.ensure(context.db, name);
   const numIndexesBefore = collection.indexes.size;
