@@ -92,6 +92,8 @@ describe.skipIf(againstRealMongo)('collation', () => {
     expect(found.map((doc) => doc._id)).toEqual([1]);
     await coll().createIndex({ word: 1 }, { collation: { locale: 'simple' } });
     expect(await coll().countDocuments({ word: 'PING' }, { collation: { locale: 'simple' } })).toBe(1);
+    await db.createCollection(`${name}_simple`, { collation: { locale: 'simple' } });
+    expect(await db.listCollections({ name: `${name}_simple` }).toArray()).toHaveLength(1);
   });
 });
 
@@ -115,6 +117,13 @@ describe.skipIf(againstRealMongo)('aggregation stages', () => {
     for (const [stage, outer] of nested) {
       expectRefusal(await serverErrorOf(coll().aggregate([outer]).toArray()), stage, 40324, 'Location40324');
     }
+  });
+
+  it('refuses the JavaScript operators $function and $accumulator', async () => {
+    const fn = { $function: { body: 'function () { return 1; }', args: [], lang: 'js' } };
+    expectRefusal(await serverErrorOf(coll().aggregate([{ $project: { f: fn } }]).toArray()), '$function', 2, 'BadValue');
+    const accumulator = { init: 'function () { return 0; }', accumulate: 'function (s) { return s; }', accumulateArgs: [], merge: 'function (a) { return a; }', lang: 'js' };
+    expectRefusal(await serverErrorOf(coll().aggregate([{ $group: { _id: null, f: { $accumulator: accumulator } } }]).toArray()), '$accumulator', 2, 'BadValue');
   });
 
   it('runs $lookup with let and pipeline', async () => {
@@ -174,6 +183,20 @@ describe.skipIf(againstRealMongo)('find and index options that would change the 
     const error = await serverErrorOf(coll().aggregate([{ $match: { n: 1 } }], { hint: 'no_such_index' }).toArray());
     expect(error.code).toBe(2);
     expect(error.codeName).toBe('BadValue');
+  });
+});
+
+describe.skipIf(againstRealMongo)('write concern', () => {
+  it('refuses w above 1 and tag sets, which need other members, and writes nothing', async () => {
+    expectRefusal(await serverErrorOf(coll().insertOne({ _id: 4 }, { writeConcern: { w: 2 } })), "'w'", 2, 'BadValue');
+    expectRefusal(await serverErrorOf(db.command({ update: name, updates: [{ q: { _id: 1 }, u: { $set: { n: 9 } } }], writeConcern: { w: 'eastCoast' } })), "'w'", 2, 'BadValue');
+    expect(await all()).toEqual(docs);
+  });
+
+  it('accepts w 1 and majority with j and wtimeout, met by every acknowledged write', async () => {
+    await coll().insertOne({ _id: 4 }, { writeConcern: { w: 'majority', j: true, wtimeoutMS: 1000 } });
+    await coll().insertOne({ _id: 5 }, { writeConcern: { w: 1 } });
+    expect(await coll().countDocuments()).toBe(5);
   });
 });
 

@@ -15,12 +15,13 @@ import { CommandError, ErrorCode } from '../errors';
 import { collectionName, optionalBatchSize } from './command-context';
 import type { CommandContext, CommandHandler } from './command-context';
 import { cursorReply } from './read-commands';
-import { refuseIndexOptions } from './unsupported-options';
+import { COLLATION_ONLY, refuseIndexOptions, refuseOptions } from './unsupported-options';
 
-const COMMAND_FIELDS = new Set(['create', 'writeConcern', 'lsid', '$db', 'comment', '$readPreference', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const COMMAND_FIELDS = new Set(['create', 'writeConcern', 'lsid', '$db', 'comment', '$readPreference', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'maxTimeMS', 'collation']);
 
 const create: CommandHandler = async (context) => {
-  // Capped collections, views, validators, time series: none are modelled, so refuse clearly.
+  // Capped collections, views, validators, time series, collations: none are modelled, so refuse clearly.
+  refuseOptions('create', context.body, COLLATION_ONLY);
   const unsupported = Object.keys(context.body).find((key) => !COMMAND_FIELDS.has(key));
   if (unsupported !== undefined) {
     throw new CommandError(ErrorCode.InvalidOptions, `create option '${unsupported}' is not supported by the embedded database`);

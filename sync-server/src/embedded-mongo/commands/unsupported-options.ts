@@ -64,6 +64,22 @@ export function refuseIndexOptions(spec: unknown): void {
 }
 
 /**
+ * A standalone server has no other member to wait for: MongoDB refuses `w` above 1 and tag sets
+ * there (BadValue) rather than acknowledging a replication that cannot happen. `w: 0`, `w: 1`,
+ * `"majority"`, `j` and `wtimeout` are met by every acknowledged (fsynced) write.
+ */
+export function refuseWriteConcern(body: Document): void {
+  const concern = body.writeConcern;
+  if (!isPlainObject(concern)) return;
+  const w = concern.w;
+  if (w === undefined || w === null || w === 'majority' || (typeof w === 'number' && w <= 1)) return;
+  throw new CommandError(ErrorCode.BadValue, `writeConcern 'w' ${JSON.stringify(w)} is not supported by the embedded database: it is a standalone server`);
+}
+
+/** Expression operators that run JavaScript: there is no JavaScript engine (buildInfo says so). */
+const JAVASCRIPT_OPERATORS = new Set(['$function', '$accumulator']);
+
+/**
  * Refuses stages mingo does not run (MongoDB's code for a stage it does not know, 40324), also
  * inside `$lookup`, `$unionWith` and `$facet` sub-pipelines.
  */
@@ -75,6 +91,26 @@ export function refuseUnsupportedStages(pipeline: Document[]): void {
     }
     for (const inner of subPipelines(name, stage[name])) refuseUnsupportedStages(inner);
   }
+  const script = javascriptOperatorIn(pipeline);
+  if (script !== undefined) {
+    throw new CommandError(ErrorCode.BadValue, `server-side JavaScript execution is disabled: '${script}' is not supported by the embedded database`);
+  }
+}
+
+function javascriptOperatorIn(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const element of value) {
+      const found = javascriptOperatorIn(element);
+      if (found !== undefined) return found;
+    }
+  } else if (isPlainObject(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (JAVASCRIPT_OPERATORS.has(key)) return key;
+      const found = javascriptOperatorIn(inner);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 function subPipelines(name: string, spec: unknown): Document[][] {
