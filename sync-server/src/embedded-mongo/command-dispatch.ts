@@ -12,6 +12,7 @@ import { findAndModifyCommands } from './commands/find-and-modify';
 import { handshakeCommands } from './commands/handshake';
 import { readCommands } from './commands/read-commands';
 import { writeCommands } from './commands/write-commands';
+import { refuseWriteConcern } from './commands/unsupported-options';
 import { CommandError, ErrorCode, toCommandError } from './errors';
 
 const handlers = new Map<string, CommandHandler>(
@@ -34,6 +35,7 @@ export async function runCommand(server: ServerState, body: Document, connection
     const db = body.$db;
     if (typeof db !== 'string' || db.length === 0) throw new CommandError(ErrorCode.BadValue, 'the command has no $db field');
     rejectTransactions(name, body);
+    refuseWriteConcern(body);
     const handler = handlers.get(name);
     if (!handler) {
       throw new CommandError(ErrorCode.CommandNotFound, `no such command: '${name}' (the embedded database does not support it)`);

@@ -23,7 +23,8 @@ export interface FindRequest {
   skip?: unknown;
   limit?: unknown;
   hint?: unknown;
-  collation?: unknown;
+  /** The command's `let`: values of the filter's `$$name` variables. */
+  variables?: Document;
 }
 
 export interface FindOutcome {
@@ -39,11 +40,9 @@ export function findRecords(collection: Collection | undefined, request: FindReq
   const sort = parseSort(request.sort);
   const skip = parseCount(request.skip, 'skip');
   const limit = Math.abs(parseCount(request.limit, 'limit', true));
-  const collation = isPlainObject(request.collation) && typeof request.collation.locale === 'string' && request.collation.locale !== 'simple' ? request.collation : undefined;
   if (!collection) return { records: [], plan: EMPTY_PLAN, docsExamined: 0 };
-  const queryOptions = collation ? { collation: collation as { locale: string } } : {};
-  const query = collation ? new Query(filter, queryOptions) : compiledQuery(filter);
-  const plan = planQuery(collection, { filter, sort, limit: limit > 0 ? skip + limit : 0, hint: request.hint, collation: collation !== undefined });
+  const query = request.variables ? new Query(filter, { variables: request.variables }) : compiledQuery(filter);
+  const plan = planQuery(collection, { filter, sort, limit: limit > 0 ? skip + limit : 0, hint: request.hint });
   let docsExamined = 0;
   if (plan.sorted || !sort) {
     const records: DocRecord[] = [];
@@ -65,10 +64,10 @@ export function findRecords(collection: Collection | undefined, request: FindReq
     docsExamined += 1;
     if (query.test(rec.doc)) matched.push(rec);
   }
-  const sorted = collation ? undefined : sortPlainRecords(matched, sort);
+  const sorted = sortPlainRecords(matched, sort);
   if (sorted) return { records: limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip), plan, docsExamined };
   const byDoc = new Map<Document, DocRecord>(matched.map((rec) => [rec.doc, rec]));
-  let cursor = find([...byDoc.keys()], {}, undefined, queryOptions).sort(sort);
+  let cursor = find([...byDoc.keys()], {}).sort(sort);
   if (skip > 0) cursor = cursor.skip(skip);
   if (limit > 0) cursor = cursor.limit(limit);
   const records = cursor.all().map((doc) => byDoc.get(doc) as DocRecord);
@@ -78,7 +77,7 @@ export function findRecords(collection: Collection | undefined, request: FindReq
 export interface CountRequest {
   filter?: unknown;
   hint?: unknown;
-  collation?: unknown;
+  variables?: Document;
 }
 
 /**
@@ -87,8 +86,7 @@ export interface CountRequest {
  */
 export function countMatches(collection: Collection | undefined, request: CountRequest): number {
   const filter = parseFilter(request.filter);
-  const collation = isPlainObject(request.collation) && typeof request.collation.locale === 'string' && request.collation.locale !== 'simple';
-  if (collation || request.hint !== undefined) return findRecords(collection, request).records.length;
+  if (request.variables || request.hint !== undefined) return findRecords(collection, request).records.length;
   if (!collection) return 0;
   // Compiled first, so an invalid filter fails the same way whichever path answers.
   const query = compiledQuery(filter);

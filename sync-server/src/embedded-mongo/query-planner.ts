@@ -27,8 +27,6 @@ export interface PlanRequest {
   /** skip + limit when a limit applies, else 0: lets a sorted plan beat an equality plan. */
   limit: number;
   hint?: unknown;
-  /** Collations change string equality and order, which the indexes do not model. */
-  collation?: boolean;
 }
 
 export interface Plan {
@@ -52,7 +50,6 @@ export function planQuery(collection: Collection, request: PlanRequest): Plan {
     return collectionScan(reverse ? records.reverse() : records, true);
   }
   const indexes = selectIndexes(collection, request.hint);
-  if (request.collation === true) return collectionScan(collection.scanNatural(), false);
   const constraints = analyzeFilter(request.filter);
   const equality = bestEqualityPlan(indexes, constraints);
   if (equality?.cost === 0) return { stage: 'EOF', sorted: true, records: [], keysExamined: () => 0 };

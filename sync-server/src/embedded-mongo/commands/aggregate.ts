@@ -12,14 +12,13 @@ import type { Document } from '../bson-values';
 import { CommandError, ErrorCode } from '../errors';
 import { countMatches, findRecords } from '../query-exec';
 import type { FindRequest } from '../query-exec';
-import { optionalBatchSize } from './command-context';
+import { letOf, optionalBatchSize } from './command-context';
 import type { CommandHandler } from './command-context';
 import { cursorReply } from './read-commands';
-import { letOf } from './write-commands';
+import { COLLATION_ONLY, refuseOptions, refuseUnsupportedStages } from './unsupported-options';
 
 /** Stages that only read their input documents. */
 const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$sort', '$skip', '$limit', '$sortByCount']);
-const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$search', '$geoNear']);
 
 const aggregate: CommandHandler = (context) => {
   const { body, server } = context;
@@ -28,13 +27,14 @@ const aggregate: CommandHandler = (context) => {
   if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) throw new CommandError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
   if (body.explain === true) throw new CommandError(ErrorCode.CommandNotFound, 'aggregate with explain is not supported by the embedded database');
   if (!isPlainObject(body.cursor)) throw new CommandError(ErrorCode.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
-  for (const stage of pipeline) {
-    const name = Object.keys(stage)[0] ?? '';
-    if (UNSUPPORTED_STAGES.has(name)) throw new CommandError(ErrorCode.UnrecognizedPipelineStage, `${name} is not supported by the embedded database`);
-  }
+  refuseOptions('aggregate', body, COLLATION_ONLY);
+  refuseUnsupportedStages(pipeline);
+  const variables = letOf(context);
   const ns = typeof target === 'string' ? `${context.db}.${target}` : `${context.db}.$cmd.aggregate`;
   const collection = typeof target === 'string' ? server.catalog.get(context.db, target) : undefined;
   const { request, rest } = splitLeadingStages(pipeline);
+  request.hint = body.hint;
+  request.variables = variables;
   const counter = typeof target === 'string' ? countStage(request, rest) : undefined;
   if (counter) {
     const n = countMatches(collection, request);
@@ -46,7 +46,7 @@ const aggregate: CommandHandler = (context) => {
     const needsCopy = rest.some((stage) => !READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
     const collectionResolver = (name: string): Document[] =>
       Array.from(server.catalog.get(context.db, name)?.scanNatural() ?? [], (rec) => cloneDocument(rec.doc));
-    const aggregator = new Aggregator(rest, { collectionResolver, variables: letOf(context) });
+    const aggregator = new Aggregator(rest, { collectionResolver, variables });
     docs = aggregator.run(needsCopy ? docs.map(cloneDocument) : docs);
   }
   const cursorOptions = body.cursor as Document;

@@ -15,11 +15,13 @@ import { CommandError, ErrorCode } from '../errors';
 import { collectionName, optionalBatchSize } from './command-context';
 import type { CommandContext, CommandHandler } from './command-context';
 import { cursorReply } from './read-commands';
+import { COLLATION_ONLY, refuseIndexOptions, refuseOptions } from './unsupported-options';
 
-const COMMAND_FIELDS = new Set(['create', 'writeConcern', 'lsid', '$db', 'comment', '$readPreference', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const COMMAND_FIELDS = new Set(['create', 'writeConcern', 'lsid', '$db', 'comment', '$readPreference', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'maxTimeMS', 'collation']);
 
 const create: CommandHandler = async (context) => {
-  // Capped collections, views, validators, time series: none are modelled, so refuse clearly.
+  // Capped collections, views, validators, time series, collations: none are modelled, so refuse clearly.
+  refuseOptions('create', context.body, COLLATION_ONLY);
   const unsupported = Object.keys(context.body).find((key) => !COMMAND_FIELDS.has(key));
   if (unsupported !== undefined) {
     throw new CommandError(ErrorCode.InvalidOptions, `create option '${unsupported}' is not supported by the embedded database`);
@@ -62,7 +64,10 @@ const createIndexes: CommandHandler = async (context) => {
   const { body, server } = context;
   const name = collectionName(context);
   if (!Array.isArray(body.indexes) || body.indexes.length === 0) throw new CommandError(ErrorCode.BadValue, "Must specify at least one index to create ('indexes')");
-  const specs = body.indexes.map(normalizeIndexSpec);
+  const specs = body.indexes.map((spec: unknown) => {
+    refuseIndexOptions(spec);
+    return normalizeIndexSpec(spec);
+  });
   const createdCollectionAutomatically = !server.catalog.get(context.db, name);
   const collection = server.catalog.ensure(context.db, name);
   const numIndexesBefore = collection.indexes.size;

@@ -44,6 +44,11 @@ export function optionalDocument(value: unknown, field: string): Document | unde
   return value as Document;
 }
 
+/** The command's `let`: the values its filters and expressions read as `$$name`. */
+export function letOf(context: CommandContext): Document | undefined {
+  return optionalDocument(context.body.let, 'let');
+}
+
 export function optionalBatchSize(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {

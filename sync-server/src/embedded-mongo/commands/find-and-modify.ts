@@ -8,13 +8,16 @@ import type { Document } from '../bson-values';
 import { CommandError, ErrorCode } from '../errors';
 import { findRecords, projectDocuments } from '../query-exec';
 import { classifyUpdate, updateDocument, upsertDocument } from '../update-document';
-import { collectionName, optionalDocument } from './command-context';
+import { collectionName, letOf, optionalDocument } from './command-context';
 import type { CommandHandler } from './command-context';
-import { arrayFiltersOf, letOf } from './write-commands';
+import { COLLATION_ONLY, refuseOptions } from './unsupported-options';
+import { arrayFiltersOf } from './write-commands';
 
 const findAndModify: CommandHandler = async (context) => {
   const { body, server } = context;
   const name = collectionName(context);
+  refuseOptions('findAndModify', body, COLLATION_ONLY);
+  const variables = letOf(context);
   const filter = optionalDocument(body.query, 'query') ?? {};
   const fields = optionalDocument(body.fields, 'fields');
   const remove = body.remove === true;
@@ -22,7 +25,7 @@ const findAndModify: CommandHandler = async (context) => {
   if (!remove && body.update === undefined) throw new CommandError(ErrorCode.FailedToParse, 'Either an update or remove=true must be specified');
   if (remove && body.new === true) throw new CommandError(ErrorCode.FailedToParse, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
   const collection = server.catalog.get(context.db, name);
-  const [rec] = findRecords(collection, { filter, sort: body.sort, limit: 1, hint: body.hint, collation: body.collation }).records;
+  const [rec] = findRecords(collection, { filter, sort: body.sort, limit: 1, hint: body.hint, variables }).records;
   const present = (doc: Document | undefined): Document | null => (doc ? (projectDocuments([doc], fields, filter)[0] ?? null) : null);
 
   if (remove) {
@@ -34,7 +37,7 @@ const findAndModify: CommandHandler = async (context) => {
   }
 
   const kind = classifyUpdate(body.update);
-  const options = { filter, arrayFilters: arrayFiltersOf(body), variables: letOf(context) };
+  const options = { filter, arrayFilters: arrayFiltersOf(body), variables };
   if (rec && collection) {
     const old = rec.doc;
     const next = updateDocument(old, body.update, kind, options);

@@ -10,17 +10,20 @@ import { CommandError, ErrorCode } from '../errors';
 import { MISSING, valuesAtPath } from '../index-keys';
 import { countMatches, findRecords, parseFilter, projectDocuments } from '../query-exec';
 import type { FindOutcome } from '../query-exec';
-import { collectionName, optionalBatchSize, optionalDocument } from './command-context';
+import { collectionName, letOf, optionalBatchSize, optionalDocument } from './command-context';
 import type { CommandContext, CommandHandler } from './command-context';
+import { COUNT_REFUSED, FIND_REFUSED, refuseOptions } from './unsupported-options';
 
 export function cursorReply(ns: string, batch: { docs: Document[]; id: Long }, first: boolean): Document {
   return { cursor: { [first ? 'firstBatch' : 'nextBatch']: batch.docs, id: batch.id, ns } };
 }
 
 function runFind(context: CommandContext, body: Document): { outcome: FindOutcome; filter: Document } {
-  const collection = context.server.catalog.get(context.db, collectionName({ ...context, body, name: 'find' }));
+  const findContext = { ...context, body, name: 'find' };
+  const collection = context.server.catalog.get(context.db, collectionName(findContext));
+  refuseOptions('find', body, FIND_REFUSED);
   const filter = parseFilter(body.filter);
-  const outcome = findRecords(collection, { filter, sort: body.sort, skip: body.skip, limit: body.limit, hint: body.hint, collation: body.collation });
+  const outcome = findRecords(collection, { filter, sort: body.sort, skip: body.skip, limit: body.limit, hint: body.hint, variables: letOf(findContext) });
   return { outcome, filter };
 }
 
@@ -61,13 +64,14 @@ const killCursors: CommandHandler = (context) => {
 const count: CommandHandler = (context) => {
   const { body } = context;
   const collection = context.server.catalog.get(context.db, collectionName(context));
+  refuseOptions('count', body, COUNT_REFUSED);
   const filter = parseFilter(body.query);
   const skip = typeof body.skip === 'number' ? Math.max(0, body.skip) : 0;
   const limit = typeof body.limit === 'number' ? Math.abs(body.limit) : 0;
   let n: number;
   if (!collection) n = 0;
   else if (Object.keys(filter).length === 0 && body.hint === undefined) n = collection.size;
-  else n = countMatches(collection, { filter, hint: body.hint, collation: body.collation });
+  else n = countMatches(collection, { filter, hint: body.hint });
   n = Math.max(0, n - skip);
   return { n: limit > 0 ? Math.min(n, limit) : n };
 };
@@ -77,7 +81,8 @@ const distinct: CommandHandler = (context) => {
   const { body } = context;
   if (typeof body.key !== 'string' || body.key.length === 0) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'distinct.key' is missing or not a string");
   const collection = context.server.catalog.get(context.db, collectionName(context));
-  const { records } = findRecords(collection, { filter: parseFilter(body.query), hint: body.hint, collation: body.collation });
+  refuseOptions('distinct', body, COUNT_REFUSED);
+  const { records } = findRecords(collection, { filter: parseFilter(body.query), hint: body.hint });
   const values = new Map<string, unknown>();
   for (const rec of records) {
     for (const value of valuesAtPath(rec.doc, body.key).values) {

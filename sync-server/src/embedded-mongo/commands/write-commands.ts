@@ -13,8 +13,9 @@ import type { Collection } from '../collection';
 import { CommandError, ErrorCode, toCommandError } from '../errors';
 import { findRecords } from '../query-exec';
 import { classifyUpdate, updateDocument, upsertDocument } from '../update-document';
-import { collectionName } from './command-context';
+import { collectionName, letOf } from './command-context';
 import type { CommandContext, CommandHandler } from './command-context';
+import { COLLATION_ONLY, refuseStatementOptions, UPDATE_STATEMENT_REFUSED } from './unsupported-options';
 
 export function writeErrorOf(index: number, error: unknown): Document {
   const failure = toCommandError(error);
@@ -66,6 +67,8 @@ const insert: CommandHandler = async (context) => {
 const update: CommandHandler = async (context) => {
   const name = collectionName(context);
   const { catalog } = context.server;
+  refuseStatementOptions('update statement', context.body.updates, UPDATE_STATEMENT_REFUSED);
+  const variables = letOf(context);
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
@@ -74,9 +77,9 @@ const update: CommandHandler = async (context) => {
     const kind = classifyUpdate(statement.u);
     const multi = statement.multi === true;
     if (multi && kind === 'replacement') throw new CommandError(ErrorCode.FailedToParse, 'multi update is not supported for replacement-style update');
-    const options = { filter, arrayFilters: arrayFiltersOf(statement), variables: letOf(context) };
+    const options = { filter, arrayFilters: arrayFiltersOf(statement), variables };
     const collection = catalog.get(context.db, name);
-    const { records } = findRecords(collection, { filter, limit: multi ? 0 : 1, sort: statement.sort, hint: statement.hint, collation: statement.collation });
+    const { records } = findRecords(collection, { filter, limit: multi ? 0 : 1, sort: statement.sort, hint: statement.hint, variables });
     for (const rec of records) {
       const next = updateDocument(rec.doc, statement.u, kind, options);
       if (next.modified) {
@@ -101,13 +104,15 @@ const update: CommandHandler = async (context) => {
 
 const remove: CommandHandler = async (context) => {
   const collection = context.server.catalog.get(context.db, collectionName(context));
+  refuseStatementOptions('delete statement', context.body.deletes, COLLATION_ONLY);
+  const variables = letOf(context);
   let n = 0;
   const writeErrors = runStatements(context, 'deletes', (statement) => {
     const filter = isPlainObject(statement.q) ? statement.q : {};
     if (statement.limit !== undefined && statement.limit !== 0 && statement.limit !== 1) {
       throw new CommandError(ErrorCode.FailedToParse, 'The limit field in delete objects must be 0 or 1');
     }
-    const { records } = findRecords(collection, { filter, limit: statement.limit === 1 ? 1 : 0, hint: statement.hint, collation: statement.collation });
+    const { records } = findRecords(collection, { filter, limit: statement.limit === 1 ? 1 : 0, hint: statement.hint, variables });
     for (const rec of records) {
       (collection as Collection).delete(rec);
       n += 1;
@@ -122,10 +127,6 @@ export function arrayFiltersOf(statement: Document): Document[] | undefined {
   if (filters === undefined) return undefined;
   if (!Array.isArray(filters) || !filters.every(isPlainObject)) throw new CommandError(ErrorCode.FailedToParse, 'arrayFilters must be an array of objects');
   return filters;
-}
-
-export function letOf(context: CommandContext): Document | undefined {
-  return isPlainObject(context.body.let) ? context.body.let : undefined;
 }
 
 export const writeCommands: Record<string, CommandHandler> = { insert, update, delete: remove };
