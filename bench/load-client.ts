@@ -6,7 +6,8 @@ import http from 'node:http';
 
 export interface LoadResponse {
   status: number;
-  body: unknown;
+  /** The body as sent; parsed only by the callers that read it, so the load generator stays light. */
+  text: string;
 }
 
 export interface LoadClient {
@@ -28,12 +29,7 @@ export function loadClient(baseUrl: string, connections: number, timeoutMs: numb
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', reject);
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let body: unknown = text;
-            if (response.headers['content-type']?.includes('json')) body = JSON.parse(text);
-            resolve({ status: response.statusCode ?? 0, body });
-          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
         });
         request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
         request.on('error', reject);

@@ -54,7 +54,7 @@ class Recorder {
     try {
       const response = await send();
       stats.times.push(performance.now() - started);
-      if (!expected(response.status)) this.error(stats, `${label}: ${response.status}`, JSON.stringify(response.body).slice(0, 300));
+      if (!expected(response.status)) this.error(stats, `${label}: ${response.status}`, response.text.slice(0, 300));
       return response;
     } catch (error) {
       this.error(stats, `${label}: ${(error as Error).message}`, String(error));
@@ -90,7 +90,8 @@ interface ProviderLeads {
 
 interface Fixture {
   slugs: string[];
-  providerIds: string[];
+  /** Listed providers taking new clients: the ones a hire or Get Contact can name. */
+  availableIds: string[];
   providers: ProviderLeads[];
   checkpoint: string;
 }
@@ -124,20 +125,20 @@ async function fullSyncCheckpoint(client: LoadClient): Promise<string> {
   let since: string | undefined;
   for (;;) {
     const query = new URLSearchParams({ limit: String(SYNC_PAGE), ...(since ? { since } : {}) });
-    const { status, body } = await client.send('GET', `/api/sync/catalogue?${query}`);
+    const { status, text } = await client.send('GET', `/api/sync/catalogue?${query}`);
     if (status !== 200) throw new Error(`full sync answered ${status}`);
-    const page = body as { checkpoint: string; hasMore: boolean };
+    const page = JSON.parse(text) as { checkpoint: string; hasMore: boolean };
     since = page.checkpoint;
     if (!page.hasMore) return since;
   }
 }
 
 async function prepare(db: Db, client: LoadClient, options: MixedLoadOptions): Promise<Fixture> {
-  const listed = await collections(db).bookkeepers.find({ isApproved: true, isActive: true }, { projection: { _id: 1, slug: 1 } }).toArray();
+  const listed = await collections(db).bookkeepers.find({ isApproved: true, isActive: true }, { projection: { _id: 1, slug: 1, isAvailable: 1 } }).toArray();
   const providerCount = Math.max(1, Math.ceil(deviceCounts(options.connections)['lead updates'] / DEVICES_PER_PROVIDER));
   return {
     slugs: listed.map((provider) => provider.slug),
-    providerIds: listed.map((provider) => provider._id.toHexString()),
+    availableIds: listed.filter((provider) => provider.isAvailable !== false).map((provider) => provider._id.toHexString()),
     providers: await seedProviderLeads(db, providerCount, Math.max(100, options.seconds * LEADS_PER_PROVIDER_SECOND)),
     checkpoint: await fullSyncCheckpoint(client),
   };
@@ -176,7 +177,7 @@ function syncingDevice(client: LoadClient, recorder: Recorder, fixture: Fixture,
     while (running()) {
       const query = new URLSearchParams({ since, limit: String(SYNC_PAGE) });
       const response = await recorder.time('sync deltas', 'catalogue delta', () => client.send('GET', `/api/sync/catalogue?${query}`));
-      if (response?.status === 200) since = (response.body as { checkpoint: string }).checkpoint;
+      if (response?.status === 200) since = (JSON.parse(response.text) as { checkpoint: string }).checkpoint;
     }
   };
 }
@@ -208,7 +209,7 @@ function providerDevice(client: LoadClient, recorder: Recorder, provider: Provid
         recorder.conflict('lead updates', 'lead status change');
         const reread = await recorder.time('lead updates', 'lead re-read after a conflict', () => client.send('GET', `/api/lead/${id}`, { headers }));
         if (reread?.status !== 200) break;
-        learn(id, (reread.body as { lead: { status: LeadStatus } }).lead.status);
+        learn(id, (JSON.parse(reread.text) as { lead: { status: LeadStatus } }).lead.status);
       }
     }
   };
@@ -236,10 +237,10 @@ function visitor(client: LoadClient, recorder: Recorder, fixture: Fixture, runni
           purpose: 'hire',
         });
         if (business?.status !== 201) continue;
-        const businessId = (business.body as { businessId: string }).businessId;
-        await post('hire: booking (step 2)', '/api/bookings', { bookkeeperId: pick(fixture.providerIds), businessId, startDate: tomorrow(), description: `Load booking ${n}` });
+        const businessId = (JSON.parse(business.text) as { businessId: string }).businessId;
+        await post('hire: booking (step 2)', '/api/bookings', { bookkeeperId: pick(fixture.availableIds), businessId, startDate: tomorrow(), description: `Load booking ${n}` });
       } else {
-        await post('Get Contact', `/api/bookkeepers/${pick(fixture.providerIds)}/contact`, { email });
+        await post('Get Contact', `/api/bookkeepers/${pick(fixture.availableIds)}/contact`, { email });
       }
     }
   };
