@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: seeds 10,000 providers into a fresh data directory and prints one table from
- * one run at 50 connections, then matched public writes before and after 10,000 leads exist; then, with
- * those stopped, the offline catalogue in headless Chromium (bench/offline-catalogue.ts), Lighthouse mobile over
+ * one run at 50 connections, then matched public writes before and after 10,000 leads exist, then a
+ * mixed load of every kind of client (bench/mixed-load.ts, 200 connections for 60 s); then, with those
+ * stopped, the offline catalogue in headless Chromium (bench/offline-catalogue.ts), Lighthouse mobile over
  * four public pages of the production build (bench/lighthouse.ts), then the time to drain 100 queued
  * writes after reconnect (bench/outbox-drain.ts).
  * Numbers are printed, never asserted (targets in docs/benchmarks.md).
  * BENCH_ONLY=marketplace stops after the marketplace read rows (hello world as the load indicator),
  * for quick before/after runs and profiles (BENCH_CPU_PROF=<dir> profiles the API and database processes).
+ * BENCH_ONLY=load runs only the hello world and the mixed load (BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Db } from 'mongodb';
 import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
 import { ensureIndexes } from '../sync-server/src/db/indexes';
 import { seedProviders, seedSettings } from '../sync-server/src/db/seed';
@@ -24,6 +26,7 @@ import { measureColdLatency } from './cold-latency';
 import { benchEmbeddedMongo } from './embedded-mongo';
 import { benchFilters, REPEATED_FILTER, toQueryString } from './filters';
 import { benchLighthouse } from './lighthouse';
+import { benchMixedLoad } from './mixed-load';
 import { benchOfflineCatalogue } from './offline-catalogue';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchWrites, insertLeads, type WriteRun } from './writes';
@@ -36,6 +39,10 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const WRITE_CONCURRENCY = 10;
 const LEADS = 10_000;
 const MARKETPLACE_ONLY = process.env.BENCH_ONLY === 'marketplace';
+const LOAD_ONLY = process.env.BENCH_ONLY === 'load';
+// The mixed load (bench/mixed-load.ts): fewer connections or seconds for quick runs.
+const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 // Node flags for the database and server processes; each writes its profile when it exits.
 const PROFILE_FLAGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,6 +73,58 @@ async function load(port: number, paths: string[]) {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/** Koa's floor, marketplace reads and matched writes on the API server, then the embedded database alone. */
+async function serverRows(db: Db, apiPort: number, rows: Row[], children: ChildProcess[]): Promise<void> {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const repeatedPath = `/api/bookkeepers?${toQueryString(REPEATED_FILTER)}`;
+  const page = Buffer.from(await (await fetch(`${apiUrl}${repeatedPath}`)).arrayBuffer());
+
+  const floor = await startServer('floor', page.toString('base64'));
+  children.push(floor.child);
+  const floorRun = await load(floor.port, ['/']);
+  rows.push({ metric: `Koa sending one page of 50 from memory (${fmt(page.length / 1024, 1)} KB)`, value: `${fmt(floorRun.rps)} req/s` });
+  floor.child.kill();
+
+  // Cold API latency (every filter new to the cache) against the raw driver query for the same filters.
+  const filters = benchFilters();
+  const cold = await measureColdLatency(apiUrl, db, filters.slice(0, 100));
+
+  const repeated = await load(apiPort, [repeatedPath]);
+  rows.push({ metric: 'GET /api/bookkeepers, one filter repeated', value: `${fmt(repeated.rps)} req/s, p50 ${repeated.p50} ms, p99 ${repeated.p99} ms` });
+  const varied = await load(apiPort, filters.map((f) => `/api/bookkeepers?${toQueryString(f)}`));
+  rows.push({
+    metric: `GET /api/bookkeepers, cycling ${filters.length} filters`,
+    value: `${fmt(varied.rps)} req/s, p50 ${varied.p50} ms, p99 ${varied.p99} ms`,
+  });
+  rows.push({ metric: 'raw driver find+count, mean of 100 filters', value: `${fmt(cold.driverMs, 2)} ms` });
+  rows.push({ metric: 'API cold (cache miss), mean of the same 100', value: `${fmt(cold.apiMs, 2)} ms` });
+  rows.push({ metric: 'ratio API repeated / from-memory floor', value: `${fmt((repeated.rps / floorRun.rps) * 100, 1)} %` });
+  rows.push({ metric: 'ratio API cold / raw driver query', value: `${fmt(cold.apiMs / cold.driverMs, 2)}x` });
+  rows.push({
+    metric: '  the same uncompressed (identity, as the load runs; page 4)',
+    value: `${fmt(cold.apiUncompressedMs, 2)} ms vs ${fmt(cold.driverUncompressedMs, 2)} ms, ${fmt(cold.apiUncompressedMs / cold.driverUncompressedMs, 2)}x`,
+  });
+  if (MARKETPLACE_ONLY) return;
+
+  // Public writes run matching: with no leads, then with 10,000 inserted directly
+  // (spread over the providers, counters recomputed by the backfill) — the rate must not drop.
+  const writeRows = (leads: number, run: WriteRun) => {
+    const label = `POST request/questionnaire (matched), ${fmt(leads)} leads`;
+    rows.push({ metric: label, value: `${fmt(run.perSecond, 1)} writes/s, p50 ${fmt(run.p50)} ms, p99 ${fmt(run.p99)} ms (${run.writes} writes, ${WRITE_CONCURRENCY} clients)` });
+    rows.push({ metric: `  uncached GET /api/bookkeepers meanwhile, ${fmt(leads)} leads`, value: `p99 ${fmt(run.getP99)} ms (${run.gets} GETs, one every 200 ms)` });
+  };
+  // Pages 1-2 are in the response cache from the runs above; these start at page 3.
+  const noLeads = await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: 3 });
+  writeRows(0, noLeads);
+  await insertLeads(db, LEADS);
+  const backfillStart = performance.now();
+  await backfillLeadStats(db, {});
+  rows.push({ metric: `recompute lead counters (${fmt(PROVIDERS)} providers, ${fmt(LEADS)} leads)`, value: `${fmt(performance.now() - backfillStart)} ms` });
+  writeRows(LEADS, await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: noLeads.nextPage }));
+
+  for (const row of await benchEmbeddedMongo()) rows.push({ metric: `embedded db: ${row.metric}`, value: row.value });
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-bench-'));
   const embedded = await startEmbeddedMongo({ dataDir, nodeFlags: PROFILE_FLAGS });
@@ -88,54 +147,13 @@ async function main(): Promise<void> {
 
     const api = await startServer('api', embedded.uri);
     children.push(api.child);
-    const repeatedPath = `/api/bookkeepers?${toQueryString(REPEATED_FILTER)}`;
-    const page = Buffer.from(await (await fetch(`http://127.0.0.1:${api.port}${repeatedPath}`)).arrayBuffer());
-
-    const floor = await startServer('floor', page.toString('base64'));
-    children.push(floor.child);
-    const floorRun = await load(floor.port, ['/']);
-    rows.push({ metric: `Koa sending one page of 50 from memory (${fmt(page.length / 1024, 1)} KB)`, value: `${fmt(floorRun.rps)} req/s` });
-    floor.child.kill();
-
-    // Cold API latency (every filter new to the cache) against the raw driver query for the same filters.
-    const filters = benchFilters();
-    const cold = await measureColdLatency(`http://127.0.0.1:${api.port}`, db, filters.slice(0, 100));
-
-    const repeated = await load(api.port, [repeatedPath]);
-    rows.push({ metric: 'GET /api/bookkeepers, one filter repeated', value: `${fmt(repeated.rps)} req/s, p50 ${repeated.p50} ms, p99 ${repeated.p99} ms` });
-    const varied = await load(api.port, filters.map((f) => `/api/bookkeepers?${toQueryString(f)}`));
-    rows.push({
-      metric: `GET /api/bookkeepers, cycling ${filters.length} filters`,
-      value: `${fmt(varied.rps)} req/s, p50 ${varied.p50} ms, p99 ${varied.p99} ms`,
-    });
-    rows.push({ metric: 'raw driver find+count, mean of 100 filters', value: `${fmt(cold.driverMs, 2)} ms` });
-    rows.push({ metric: 'API cold (cache miss), mean of the same 100', value: `${fmt(cold.apiMs, 2)} ms` });
-    rows.push({ metric: 'ratio API repeated / from-memory floor', value: `${fmt((repeated.rps / floorRun.rps) * 100, 1)} %` });
-    rows.push({ metric: 'ratio API cold / raw driver query', value: `${fmt(cold.apiMs / cold.driverMs, 2)}x` });
-    rows.push({
-      metric: '  the same uncompressed (identity, as the load runs; page 4)',
-      value: `${fmt(cold.apiUncompressedMs, 2)} ms vs ${fmt(cold.driverUncompressedMs, 2)} ms, ${fmt(cold.apiUncompressedMs / cold.driverUncompressedMs, 2)}x`,
-    });
+    const apiUrl = `http://127.0.0.1:${api.port}`;
+    if (!LOAD_ONLY) await serverRows(db, api.port, rows, children);
     if (MARKETPLACE_ONLY) return printRows(rows);
 
-    // Public writes run matching: with no leads, then with 10,000 inserted directly
-    // (spread over the providers, counters recomputed by the backfill) — the rate must not drop.
-    const apiUrl = `http://127.0.0.1:${api.port}`;
-    const writeRows = (leads: number, run: WriteRun) => {
-      const label = `POST request/questionnaire (matched), ${fmt(leads)} leads`;
-      rows.push({ metric: label, value: `${fmt(run.perSecond, 1)} writes/s, p50 ${fmt(run.p50)} ms, p99 ${fmt(run.p99)} ms (${run.writes} writes, ${WRITE_CONCURRENCY} clients)` });
-      rows.push({ metric: `  uncached GET /api/bookkeepers meanwhile, ${fmt(leads)} leads`, value: `p99 ${fmt(run.getP99)} ms (${run.gets} GETs, one every 200 ms)` });
-    };
-    // Pages 1-2 are in the response cache from the runs above; these start at page 3.
-    const noLeads = await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: 3 });
-    writeRows(0, noLeads);
-    await insertLeads(db, LEADS);
-    const backfillStart = performance.now();
-    await backfillLeadStats(db, {});
-    rows.push({ metric: `recompute lead counters (${fmt(PROVIDERS)} providers, ${fmt(LEADS)} leads)`, value: `${fmt(performance.now() - backfillStart)} ms` });
-    writeRows(LEADS, await benchWrites(apiUrl, { writes: WRITES, concurrency: WRITE_CONCURRENCY, readEveryMs: 200, firstPage: noLeads.nextPage }));
-
-    for (const row of await benchEmbeddedMongo()) rows.push({ metric: `embedded db: ${row.metric}`, value: row.value });
+    // Every kind of client at once, on the seeded database and whatever the write rows added to it.
+    rows.push(...(await benchMixedLoad(db, apiUrl, { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS })));
+    if (LOAD_ONLY) return printRows(rows);
   } finally {
     for (const child of children) child.kill();
     await client.close();

@@ -23,7 +23,8 @@ const REQUEST_SERVICES = [['Bookkeeping'], ['Tax Preparation', 'Bookkeeping'], [
 const QUESTIONNAIRE_COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Australia'];
 const PRIMARY_SERVICES = [['Bookkeeping'], ['Accounts', 'VAT'], ['Taxation & tax planning'], ['Company formation']];
 
-function writeRequest(i: number): { path: string; body: unknown } {
+/** The `i`th matched public write: a business request for even `i`, a questionnaire for odd. */
+export function matchedWrite(i: number, email = `bench${i}@example.test`): { path: string; body: unknown } {
   if (i % 2 === 0) {
     return {
       path: '/api/business/register',
@@ -31,7 +32,7 @@ function writeRequest(i: number): { path: string; body: unknown } {
         companyName: `Bench Co ${i}`,
         industry: 'retail',
         contactName: 'Bench Contact',
-        email: `bench${i}@example.test`,
+        email,
         phone: '+1 555 0100',
         location: LOCATIONS[(i / 2) % LOCATIONS.length],
         services: REQUEST_SERVICES[(i / 2) % REQUEST_SERVICES.length],
@@ -53,14 +54,14 @@ function writeRequest(i: number): { path: string; body: unknown } {
       industry: 'Retail',
       accountingSoftware: 'Xero',
       age: '31-40',
-      email: `bench${i}@example.test`,
+      email,
       country: QUESTIONNAIRE_COUNTRIES[i % QUESTIONNAIRE_COUNTRIES.length],
       mobileNumber: '+1 555 0100',
     },
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
  * `writes` POSTs from `concurrency` clients. Meanwhile one reader GETs a marketplace page the cache
@@ -79,7 +80,7 @@ export async function benchWrites(
 
   const writer = async () => {
     while (next < options.writes) {
-      const { path, body } = writeRequest(next++);
+      const { path, body } = matchedWrite(next++);
       const started = performance.now();
       const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       await response.arrayBuffer();
