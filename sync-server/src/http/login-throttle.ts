@@ -8,7 +8,9 @@ import { retryAfterSeconds, whenLimited } from './limiter-outcome';
  * Failed sign-ins are limited two ways (ARCHITECTURE §5), with counters in MongoDB so that every
  * instance sees every failure:
  * - per IP and username: after `pairLimit` failures in the window, that pair waits for the window
- *   to end, so one address cannot guess at speed;
+ *   to end, so one address cannot guess at speed. An attempt takes its point before the password
+ *   is checked, so attempts sent all at once (to one instance or several) cannot all pass before the
+ *   first failure is counted;
  * - per username across all IPs: after `usernameCeiling` failures in the window, attempts from
  *   devices that never signed in as that user are spaced to one per `spacingMs`. A botnet rotating
  *   addresses is slowed to a crawl, yet the real admin, whose browser holds a known-device cookie
@@ -44,31 +46,34 @@ export class LoginThrottle {
   }
 
   /**
-   * Seconds to wait before this attempt may run, or 0 to run it now. `knownDevice` is the device
-   * cookie's token if it is one of this user's known devices: its attempt takes a point of that
-   * device's count up front (so parallel attempts cannot all pass before one failure is counted).
-   * Past the username ceiling an allowed attempt from an unknown device takes the next slot, so
-   * attempts stay spaced.
+   * Seconds to wait before this attempt may run, or 0 to run it now. The attempt takes a point up
+   * front, of the known device's count if `knownDevice` (the device cookie's token, when it is one of
+   * this user's known devices) is given, else of its address's: parallel attempts cannot all pass
+   * before one failure is counted. Past the username ceiling an allowed attempt from an unknown
+   * device takes the next slot, so attempts stay spaced; one sent away for want of a slot gets its
+   * address's point back, as its password is never checked.
    */
   async admit(ip: string, username: string, knownDevice: string | undefined): Promise<number> {
     if (knownDevice !== undefined) {
       const limited = await whenLimited(this.devices.consume(deviceKey(knownDevice)));
       return limited ? retryAfterSeconds(limited) : 0;
     }
-    const pair = await this.pairs.get(pairKey(ip, username));
-    if (pair && pair.consumedPoints >= this.pairLimit) return retryAfterSeconds(pair);
+    const pair = await whenLimited(this.pairs.consume(pairKey(ip, username)));
+    if (pair) return retryAfterSeconds(pair);
     const user = await this.usernames.get(username);
     if (!user || user.consumedPoints < this.usernameCeiling) return 0;
     const limited = await whenLimited(this.slots.consume(username));
-    return limited ? retryAfterSeconds(limited) : 0;
+    if (!limited) return 0;
+    await this.pairs.reward(pairKey(ip, username));
+    return retryAfterSeconds(limited);
   }
 
   /**
-   * `penalty` counts without ever rejecting: the failure happened whatever the limits say. A known
-   * device's failure was counted against it by `admit`, and is not its address's.
+   * `penalty` counts without ever rejecting: the failure happened whatever the limits say. The
+   * attempt's own count (its address's or its known device's) was taken by `admit`.
    */
-  async recordFailure(ip: string, username: string, knownDevice: string | undefined): Promise<void> {
-    await Promise.all([knownDevice === undefined ? this.pairs.penalty(pairKey(ip, username)) : undefined, this.usernames.penalty(username)]);
+  async recordFailure(username: string): Promise<void> {
+    await this.usernames.penalty(username);
   }
 
   /**
