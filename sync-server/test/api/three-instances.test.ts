@@ -13,12 +13,13 @@ import { FIRM_CSV_COLUMNS } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collections } from '../../src/db/collections';
+import { collections, RATE_LIMITS_COLLECTION } from '../../src/db/collections';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
 import { silentLogger } from '../../src/logger';
 import { fileSinkTransport, type MailTransport } from '../../src/services/mail/transport';
 import { MailWorker } from '../../src/services/mail/worker';
 import { LeadExpiryJob } from '../../src/services/lead-expiry-job';
+import { RequestDigestJob } from '../../src/services/request-digest-job';
 import { createTestAdmin, TEST_ADMIN_PASSWORD } from '../support/admin-session';
 import type { TestApi } from '../support/api-server';
 import { businessDoc, insertProviders, leadDoc, providerDoc, validBusinessRequest, validQuestionnaire } from '../support/factories';
@@ -47,6 +48,7 @@ describe('three server instances on one database behind a round-robin balancer',
   beforeEach(async () => {
     const c = collections(db());
     for (const name of ['bookkeepers', 'leads', 'businesses', 'customerOnboardings', 'outbox', 'idempotencyKeys', 'submissionFingerprints'] as const) await c[name].deleteMany({});
+    await db().collection(RATE_LIMITS_COLLECTION).deleteMany({});
   });
 
   describe('one Idempotency-Key sent to two instances at the same moment', () => {
@@ -280,7 +282,7 @@ describe('three server instances on one database behind a round-robin balancer',
     expect(done[0]!.body.progress).toMatchObject({ status: 'completed', processed: 1500, imported: 1500, errors: 0 });
   });
 
-  it('runs the mail worker and the lead expiry job on all three at once, delivering each mail and expiring each lead once', async () => {
+  it('runs the mail worker, the lead expiry job and the update emails on all three at once, delivering each mail and expiring each lead once', async () => {
     const sink = await mkdtemp(path.join(os.tmpdir(), 'll-three-instances-mail-'));
     const deliveries = new Map<string, number>();
     // Each instance's worker delivers to the one mail folder, through the real file transport.
@@ -296,8 +298,10 @@ describe('three server instances on one database behind a round-robin balancer',
     };
     const workers = instances.map(({ context }) => new MailWorker(context.collections.outbox, transportOf(), silentLogger, { pollMs: 20 }));
     const expiryJobs = instances.map(({ context }) => new LeadExpiryJob(reroutingDepsOf(context), silentLogger, { intervalMs: 20 }));
+    const digestJobs = instances.map(({ context }) => new RequestDigestJob({ collections: context.collections, publicUrl: context.publicUrl }, silentLogger, { intervalMs: 20 }));
+    const jobs = [...workers, ...expiryJobs, ...digestJobs];
     try {
-      for (const job of [...workers, ...expiryJobs]) job.start();
+      for (const job of jobs) job.start();
       await rankedProviders(db(), 9);
       const customers = newClient();
       const requests: ObjectId[] = [];
@@ -307,7 +311,7 @@ describe('three server instances on one database behind a round-robin balancer',
         expect(body.matched).toBe(3);
         requests.push(new ObjectId(body.businessId as string));
       }
-      const { leads, outbox, bookkeepers } = collections(db());
+      const { leads, outbox, bookkeepers, requestDigests } = collections(db());
       // The response deadline passes for every lead the requests made.
       const firstLeads = await leads.find({}).toArray();
       expect(firstLeads).toHaveLength(15);
@@ -316,11 +320,12 @@ describe('three server instances on one database behind a round-robin balancer',
       await vi.waitFor(
         async () => {
           expect(await leads.countDocuments({ $or: [{ status: 'new', respondBy: { $lte: new Date() }, expiredAt: { $exists: false } }, { rerouteLeaseUntil: { $exists: true } }] })).toBe(0);
+          expect(await requestDigests.countDocuments({ sentCount: { $gte: 1 }, sending: { $exists: false } })).toBe(requests.length);
           expect(await outbox.countDocuments({ status: { $ne: 'sent' } })).toBe(0);
         },
         { timeout: 20_000, interval: 50 },
       );
-      for (const job of [...workers, ...expiryJobs]) await job.stop();
+      for (const job of jobs) await job.stop();
 
       for (const requestId of requests) {
         const all = await leadsOfRequest(db(), requestId);
@@ -335,15 +340,22 @@ describe('three server instances on one database behind a round-robin balancer',
         expect(provider.leadStats?.open ?? 0, provider.username).toBe(open);
       }
 
+      // The customer's first update email says what expired by then; the rest waits its hour.
+      for (const [index, requestId] of requests.entries()) {
+        expect(await outbox.find({ to: `waiting${index}@example.com`, key: /^digest:/ }).toArray()).toEqual([expect.objectContaining({ key: `digest:${requestId.toHexString()}:1` })]);
+        const digest = (await requestDigests.findOne({ _id: requestId }))!;
+        expect(digest.mailed.length + Object.keys(digest.pending).length).toBe(3);
+        for (const id of digest.mailed) expect(digest.pending[id]).toBeUndefined();
+      }
       const mails = await outbox.find({}).toArray();
-      expect(mails.length).toBe(30 + requests.length); // a notice per lead, a match mail per customer
+      expect(mails.length).toBe(30 + 2 * requests.length); // a notice per lead, a match mail and an update email per customer
       for (const mail of mails) expect(mail).toMatchObject({ status: 'sent', attempts: 1 });
       expect(deliveries.size).toBe(mails.length);
       expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
       expect((await readdir(sink)).filter((name) => name.endsWith('.eml'))).toHaveLength(mails.length);
-      console.log(`three-instances: 3 mail workers and 3 expiry jobs: ${firstLeads.length} leads expired and re-routed once each, ${deliveries.size} mails delivered once each`);
+      console.log(`three-instances: 3 mail workers, 3 expiry jobs and 3 update-email jobs: ${firstLeads.length} leads expired and re-routed once each, ${deliveries.size} mails delivered once each`);
     } finally {
-      for (const job of [...workers, ...expiryJobs]) await job.stop();
+      for (const job of jobs) await job.stop();
       await rm(sink, { recursive: true, force: true });
     }
   }, 60_000);
