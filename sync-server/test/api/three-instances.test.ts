@@ -241,6 +241,21 @@ describe('three server instances on one database behind a round-robin balancer',
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
     });
 
+    it('space out wrong passwords from many addresses past the username ceiling when they come all at once', async () => {
+      await createTestAdmin(db());
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => newClient().requestAt(i % 3, '/api/auth/login', { method: 'POST', json: { username: 'admin', password: `botnet-guess-${i}` } })),
+      );
+      const checked = answers.filter((answer) => answer.status === 401).length;
+      // 30 failures a window (LoginThrottle's ceiling), then one attempt per 5-second slot.
+      const allowed = 30 + 1 + Math.floor((Date.now() - started) / 5_000);
+      console.log(`three-instances: 40 simultaneous wrong passwords from 40 addresses: ${checked} checked (at most ${allowed} allowed), ${answers.length - checked} refused`);
+      expect(checked).toBeGreaterThanOrEqual(30);
+      expect(checked).toBeLessThanOrEqual(allowed);
+      expect(answers.filter((answer) => answer.status !== 401).every((answer) => answer.status === 429)).toBe(true);
+    });
+
     it('count sign-in link requests for one email address across instances and client addresses', async () => {
       const [provider] = await insertProviders(db(), [providerDoc()]);
       const statuses = [];
