@@ -266,35 +266,72 @@ describe('three server instances on one database behind a round-robin balancer',
     });
   });
 
-  it('shows an admin\'s firm CSV upload the same from every instance while it runs and once done', async () => {
-    await createTestAdmin(db());
-    const admin = newClient();
-    expect((await admin.request('/api/auth/login', { method: 'POST', json: { username: 'admin', password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
-    const rows = Array.from({ length: 1500 }, (_, n) => FIRM_CSV_COLUMNS.map((_, column) => (column === 0 ? `Balanced Firm ${n}` : column === 6 ? 'Denver' : '')));
-    const form = new FormData();
-    form.append('file', new Blob([Papa.unparse([[...FIRM_CSV_COLUMNS], ...rows])], { type: 'text/csv' }), 'firms.csv');
-    const started = await admin.request('/api/admin/upload-firms', { method: 'POST', body: form });
-    expect(started.status).toBe(202);
-    const uploadId = started.body.uploadId as string;
-
-    // The 2-second polls of the upload page, each to the next instance: never going backwards.
-    const polls: Answer[] = [];
-    for (;;) {
-      const poll = await admin.request(`/api/admin/upload-progress/${uploadId}`);
-      expect(poll.status).toBe(200);
-      polls.push(poll);
-      if (poll.body.progress.status !== 'processing') break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+  describe('an admin\'s firm CSV upload', () => {
+    /** An admin's browser, signed in. */
+    async function signedInAdmin(): Promise<LoadBalancedClient> {
+      await createTestAdmin(db());
+      const admin = newClient();
+      expect((await admin.request('/api/auth/login', { method: 'POST', json: { username: 'admin', password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+      return admin;
     }
-    expect(new Set(polls.map((poll) => poll.instance)).size).toBe(Math.min(3, polls.length));
-    const processed = polls.map((poll) => poll.body.progress.processed as number);
-    expect(processed).toEqual([...processed].sort((a, b) => a - b));
-    console.log(`three-instances: ${polls.length} upload progress polls over the instances, processed ${JSON.stringify(processed)}`);
+    /** Uploads `count` firms named `<prefix> <n>`; returns the upload's id and the instance running it. */
+    async function uploadFirms(admin: LoadBalancedClient, prefix: string, count: number): Promise<{ uploadId: string; runningOn: number }> {
+      const rows = Array.from({ length: count }, (_, n) => FIRM_CSV_COLUMNS.map((_, column) => (column === 0 ? `${prefix} ${n}` : column === 6 ? 'Denver' : '')));
+      const form = new FormData();
+      form.append('file', new Blob([Papa.unparse([[...FIRM_CSV_COLUMNS], ...rows])], { type: 'text/csv' }), 'firms.csv');
+      const started = await admin.request('/api/admin/upload-firms', { method: 'POST', body: form });
+      expect(started.status).toBe(202);
+      return { uploadId: started.body.uploadId as string, runningOn: started.instance };
+    }
+    const firmsNamed = (prefix: string) => collections(db()).bookkeepers.countDocuments({ fullName: new RegExp(`^${prefix} \\d+$`) });
 
-    const done = [];
-    for (let i = 0; i < 3; i += 1) done.push(await admin.request(`/api/admin/upload-progress/${uploadId}`));
-    for (const answer of done) expect(answer.body).toEqual(polls.at(-1)!.body);
-    expect(done[0]!.body.progress).toMatchObject({ status: 'completed', processed: 1500, imported: 1500, errors: 0 });
+    it('reads the same from every instance while it runs and once done', async () => {
+      const admin = await signedInAdmin();
+      const { uploadId } = await uploadFirms(admin, 'Balanced Firm', 1500);
+      // The 2-second polls of the upload page, each to the next instance: never going backwards.
+      const polls: Answer[] = [];
+      for (;;) {
+        const poll = await admin.request(`/api/admin/upload-progress/${uploadId}`);
+        expect(poll.status).toBe(200);
+        polls.push(poll);
+        if (poll.body.progress.status !== 'processing') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(new Set(polls.map((poll) => poll.instance)).size).toBe(Math.min(3, polls.length));
+      const processed = polls.map((poll) => poll.body.progress.processed as number);
+      expect(processed).toEqual([...processed].sort((a, b) => a - b));
+      console.log(`three-instances: ${polls.length} upload progress polls over the instances, processed ${JSON.stringify(processed)}`);
+
+      const done = [];
+      for (let i = 0; i < 3; i += 1) done.push(await admin.request(`/api/admin/upload-progress/${uploadId}`));
+      for (const answer of done) expect(answer.body).toEqual(polls.at(-1)!.body);
+      expect(done[0]!.body.progress).toMatchObject({ status: 'completed', processed: 1500, imported: 1500, errors: 0 });
+    });
+
+    it('stops when an admin clears its progress on another instance than the one running it', async () => {
+      const admin = await signedInAdmin();
+      const { uploadId, runningOn } = await uploadFirms(admin, 'Cleared Firm', 5000);
+      await vi.waitFor(async () => {
+        const { body } = await admin.request(`/api/admin/upload-progress/${uploadId}`);
+        expect(body.progress).toMatchObject({ status: 'processing', processed: expect.any(Number) });
+        expect(body.progress.processed).toBeGreaterThan(0);
+      }, { timeout: 10_000, interval: 50 });
+      const cleared = await admin.requestAt((runningOn + 1) % 3, `/api/admin/upload-progress/${uploadId}`, { method: 'DELETE' });
+      expect(cleared.status).toBe(200);
+      // The running job stops after its current batch: the count of imported firms stays put.
+      const settled = await vi.waitFor(
+        async () => {
+          const before = await firmsNamed('Cleared Firm');
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          expect(await firmsNamed('Cleared Firm')).toBe(before);
+          return before;
+        },
+        { timeout: 10_000, interval: 0 },
+      );
+      console.log(`three-instances: upload running on instance ${runningOn}, cleared from instance ${cleared.instance}, stopped at ${settled} of 5000 firms`);
+      expect(settled).toBeLessThan(5000);
+      for (let i = 0; i < 3; i += 1) expect((await admin.request(`/api/admin/upload-progress/${uploadId}`)).status).toBe(404);
+    });
   });
 
   it('runs the mail worker, the lead expiry job and the update emails on all three at once, delivering each mail and expiring each lead once', async () => {
