@@ -15,6 +15,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections, RATE_LIMITS_COLLECTION } from '../../src/db/collections';
 import { DASHBOARD_KEY_HEADER } from '../../src/http/dashboard-key';
+import { REQUEST_KEY_FAILURE_LIMIT, REQUEST_KEY_HEADER } from '../../src/http/request-key';
 import { silentLogger } from '../../src/logger';
 import { fileSinkTransport, type MailTransport } from '../../src/services/mail/transport';
 import { MailWorker } from '../../src/services/mail/worker';
@@ -130,6 +131,27 @@ describe('three server instances on one database behind a round-robin balancer',
         expect(await collections(db()).outbox.countDocuments({ to: provider!.email })).toBe(1);
       }
     });
+    it('adds one set of further matches when a customer\'s "Ask for more matches" reaches two instances', async () => {
+      const client = newClient();
+      for (let i = 0; i < RACES; i += 1) {
+        // Matching searches the customer's whole country: each round starts with no professionals.
+        await collections(db()).bookkeepers.deleteMany({});
+        const matchable = () => providerDoc({ services: ['bookkeeping', 'tax-prep', 'payroll'] });
+        await insertProviders(db(), [matchable()]);
+        const submitted = await client.request('/api/customer-onboarding', { method: 'POST', json: validQuestionnaire({ email: `more${i}@shop.example` }) });
+        expect(submitted.body.matched).toBe(1);
+        const [, id, key] = REQUEST_LINK.exec(submitted.body.requestUrl as string)!;
+        expect((await client.request(`/api/requests/${id}/session`, { method: 'POST', json: { key } })).status).toBe(200);
+        await insertProviders(db(), [matchable(), matchable(), matchable()]);
+
+        const headers = { 'Idempotency-Key': randomUUID() };
+        const answer = await race(() => client.request(`/api/requests/${id}/more-matches`, { method: 'POST', headers }));
+        expect(answer.body.added).toBe(2);
+        const leads = await collections(db()).leads.find({ onboardingId: new ObjectId(id) }).toArray();
+        expect(leads).toHaveLength(3);
+        expect(await collections(db()).outbox.countDocuments({ key: { $in: leads.map((lead) => `lead:${lead._id.toHexString()}`) } })).toBe(3);
+      }
+    });
   });
 
   describe('sessions and cookies, whichever instance answers', () => {
@@ -239,7 +261,7 @@ describe('three server instances on one database behind a round-robin balancer',
       console.log(`three-instances: 20 simultaneous wrong passwords from one address: ${checked} checked, ${answers.length - checked} refused`);
       expect(checked).toBe(10);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
-    });
+    }, 60_000);
 
     it('space out wrong passwords from many addresses past the username ceiling when they come all at once', async () => {
       await createTestAdmin(db());
@@ -254,6 +276,19 @@ describe('three server instances on one database behind a round-robin balancer',
       expect(checked).toBeGreaterThanOrEqual(30);
       expect(checked).toBeLessThanOrEqual(allowed);
       expect(answers.filter((answer) => answer.status !== 401).every((answer) => answer.status === 429)).toBe(true);
+    }, 90_000);
+
+    it('refuse wrong request links past the limit when they come all at once', async () => {
+      await insertProviders(db(), [providerDoc({ services: ['bookkeeping', 'tax-prep', 'payroll'] })]);
+      const guesser = newClient();
+      const { body } = await guesser.request('/api/customer-onboarding', { method: 'POST', json: validQuestionnaire({ email: 'guessed@shop.example' }) });
+      const answers = await Promise.all(
+        Array.from({ length: REQUEST_KEY_FAILURE_LIMIT + 10 }, (_, i) =>
+          guesser.request(`/api/requests/${body.id as string}`, { headers: { [REQUEST_KEY_HEADER]: `wrong-request-key-${String(i).padStart(16, '0')}` } }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 401)).toHaveLength(REQUEST_KEY_FAILURE_LIMIT);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
     });
 
     it('count sign-in link requests for one email address across instances and client addresses', async () => {
@@ -306,7 +341,7 @@ describe('three server instances on one database behind a round-robin balancer',
       for (let i = 0; i < 3; i += 1) done.push(await admin.request(`/api/admin/upload-progress/${uploadId}`));
       for (const answer of done) expect(answer.body).toEqual(polls.at(-1)!.body);
       expect(done[0]!.body.progress).toMatchObject({ status: 'completed', processed: 1500, imported: 1500, errors: 0 });
-    });
+    }, 60_000);
 
     it('stops when an admin clears its progress on another instance than the one running it', async () => {
       const admin = await signedInAdmin();
@@ -331,7 +366,7 @@ describe('three server instances on one database behind a round-robin balancer',
       console.log(`three-instances: upload running on instance ${runningOn}, cleared from instance ${cleared.instance}, stopped at ${settled} of 5000 firms`);
       expect(settled).toBeLessThan(5000);
       for (let i = 0; i < 3; i += 1) expect((await admin.request(`/api/admin/upload-progress/${uploadId}`)).status).toBe(404);
-    });
+    }, 60_000);
   });
 
   it('runs the mail worker, the lead expiry job and the update emails on all three at once, delivering each mail and expiring each lead once', async () => {
@@ -375,7 +410,7 @@ describe('three server instances on one database behind a round-robin balancer',
           expect(await requestDigests.countDocuments({ sentCount: { $gte: 1 }, sending: { $exists: false } })).toBe(requests.length);
           expect(await outbox.countDocuments({ status: { $ne: 'sent' } })).toBe(0);
         },
-        { timeout: 20_000, interval: 50 },
+        { timeout: 45_000, interval: 50 },
       );
       for (const job of jobs) await job.stop();
 
@@ -410,7 +445,7 @@ describe('three server instances on one database behind a round-robin balancer',
       for (const job of jobs) await job.stop();
       await rm(sink, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 });
 
 function tally(values: string[]): Record<string, number> {
