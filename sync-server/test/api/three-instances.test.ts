@@ -120,7 +120,7 @@ describe('three server instances on one database behind a round-robin balancer',
       }
     });
 
-    it('records one Get Contact lead and mails its provider once', async () => {
+    it('records one Get Contact lead and mails its provider once, with or without a key', async () => {
       const client = newClient();
       for (let i = 0; i < RACES; i += 1) {
         const [provider] = await insertProviders(db(), [providerDoc()]);
@@ -130,6 +130,12 @@ describe('three server instances on one database behind a round-robin balancer',
         expect(await collections(db()).leads.countDocuments({ bookkeeperId: provider!._id, source: 'contact' })).toBe(1);
         expect(await collections(db()).outbox.countDocuments({ to: provider!.email })).toBe(1);
       }
+      // Without a key too: one visitor's two clicks, landing on two instances at once, are one open lead.
+      const [provider] = await insertProviders(db(), [providerDoc()]);
+      const clicks = await Promise.all([0, 1].map(() => client.request(`/api/bookkeepers/${provider!._id.toHexString()}/contact`, { method: 'POST', json: { email: 'double@shop.example' } })));
+      expect(clicks.map((click) => click.status)).toEqual([200, 200]);
+      expect(await collections(db()).leads.countDocuments({ bookkeeperId: provider!._id, source: 'contact' })).toBe(1);
+      expect(await collections(db()).outbox.countDocuments({ to: provider!.email })).toBe(1);
     });
     it('adds one set of further matches when a customer\'s "Ask for more matches" reaches two instances', async () => {
       const client = newClient();
