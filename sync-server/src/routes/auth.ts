@@ -36,7 +36,7 @@ export function authRoutes(context: AppContext): Router {
     // Hash even for unknown users so the response time does not tell which usernames exist.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      await throttle.recordFailure(ctx.ip, username, knownDevice);
+      await throttle.recordFailure(username, knownDevice);
       throw new HttpError(401, INVALID, { extra: { success: false } });
     }
     await throttle.recordSuccess(ctx.ip, username, knownDevice);

@@ -3,23 +3,21 @@ import { readConfig } from '../../src/config';
 import { ensureAdminUser } from '../../src/services/admin-user';
 import { ObjectId } from 'mongodb';
 import { collections } from '../../src/db/collections';
-import { startTestApi, type TestApi } from '../support/api-server';
+import type { TestApi } from '../support/api-server';
+import { startInstances } from '../support/instances';
 import { validBusinessRequest } from '../support/factories';
 import { expiryJobOf, hoursFromNow, leadsOfRequest, openLeads, rankedProviders } from '../support/lead-expiry';
 
 /** Instances behind a load balancer share one database and so share every limit. */
 describe('two server instances on one database', () => {
-  const running: TestApi[] = [];
+  let running: Awaited<ReturnType<typeof startInstances>> | undefined;
   afterEach(async () => {
-    for (const api of running.reverse()) await api.close();
-    running.length = 0;
+    await running?.close();
+    running = undefined;
   });
   async function twoInstances(writeLimitPerMinute: number): Promise<[TestApi, TestApi]> {
-    const first = await startTestApi({ writeLimitPerMinute });
-    running.push(first);
-    const second = await startTestApi({ db: first.db, writeLimitPerMinute });
-    running.push(second);
-    return [first, second];
+    running = await startInstances(2, { writeLimitPerMinute });
+    return [running[0]!, running[1]!];
   }
 
   it('count public writes from one address against one limit, in a TTL-indexed collection', async () => {
