@@ -19,11 +19,13 @@ import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
 
 /**
  * The families the public pages share: zod, the shared schemas and rules, the icons, and the PWA's
- * provider display pieces (avatar, the marketplace card and its icons, facts, labels, review marks, skeletons) and the forms' honeypot field, which import nothing but those and
- * React, so grouping them never pulls anything else (IndexedDB, the outbox) into the chunk.
+ * provider display pieces (avatar, the marketplace card and its icons, facts, labels, review marks,
+ * skeletons, "updated … ago", the cards' routed links) and the forms' honeypot field, which import
+ * nothing but those, React and the router, so grouping them never pulls anything else (IndexedDB,
+ * the outbox) into the chunk.
  */
 const SHARED =
-  /node_modules[\\/](zod|lucide-react)[\\/]|shared-schema[\\/]src[\\/]|pwa[\\/]src[\\/]ui[\\/](ProviderAvatar|ProviderCard|card-icons|ProviderFacts|provider-display|ReviewOriginMark|Skeleton|Stars|form[\\/]HoneypotField)\.tsx?$/;
+  /node_modules[\\/](zod|lucide-react)[\\/]|shared-schema[\\/]src[\\/]|pwa[\\/]src[\\/](ui[\\/](ProviderAvatar|ProviderCard|card-icons|ProviderFacts|provider-display|ReviewOriginMark|Skeleton|Stars|use-routed-anchors|form[\\/]HoneypotField)|lib[\\/]time-ago)\.tsx?$/;
 
 /** The group's chunk name. */
 const PUBLIC = 'public';
