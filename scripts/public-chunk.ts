@@ -25,7 +25,7 @@ import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
  * the outbox) into the chunk.
  */
 const SHARED =
-  /node_modules[\\/](zod|lucide-react)[\\/]|shared-schema[\\/]src[\\/]|pwa[\\/]src[\\/](ui[\\/](ProviderAvatar|ProviderCard|card-icons|ProviderFacts|provider-display|ReviewOriginMark|Skeleton|Stars|use-routed-anchors|form[\\/]HoneypotField)|lib[\\/]time-ago)\.tsx?$/;
+  /node_modules[\\/](zod|lucide-react)[\\/]|shared-schema[\\/]src[\\/]|pwa[\\/]src[\\/](ui[\\/](ProviderAvatar|ProviderCard|card-icons|ProviderFacts|provider-display|ReviewOriginMark|Skeleton|Stars|use-routed-anchors|form[\\/]HoneypotField)|lib[\\/](time-ago|server-errors))\.tsx?$/;
 
 /** The group's chunk name. */
 const PUBLIC = 'public';
