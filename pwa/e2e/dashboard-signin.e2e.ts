@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
-import { eventually, openServerData, type ServerData } from './support/server-data';
+import { useTestPages } from './support/test-pages';
+import { eventually } from './support/server-data';
 
 // A provider without their dashboard link, in Chromium against the real server: the dashboard's
 // no-access view asks for a sign-in link by email, the mail (read from the mail sink) carries it,
@@ -13,33 +12,11 @@ const SHOTS = process.env.SIGNIN_SHOTS; // a directory for screenshots, when set
 
 describe('dashboard sign-in link by mail (real server, Chromium)', () => {
   const app = useRealApp();
-  let data: ServerData;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    data = await openServerData(app.server);
-    if (SHOTS) await mkdir(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await data?.close();
-  });
-
-  async function newPage(width: number, height: number): Promise<Page> {
-    const context = await app.browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  const shoot = async (page: Page, name: string) => {
-    if (!SHOTS) return;
-    const decline = page.getByRole('button', { name: 'Decline', exact: true });
-    if (await decline.isVisible()) await decline.click();
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  };
+  const pages = useTestPages(app, SHOTS);
+  const { newPage, shoot } = pages;
 
   it('mails a one-time sign-in link from the no-access view that opens the dashboard once', async () => {
-    const provider = (await data.db.collection('bookkeepers').findOne({ username: 'demo_provider' }))!;
+    const provider = (await pages.data.db.collection('bookkeepers').findOne({ username: 'demo_provider' }))!;
     const providerId = provider._id.toHexString();
     const email = provider.email as string;
 
@@ -55,7 +32,7 @@ describe('dashboard sign-in link by mail (real server, Chromium)', () => {
     await form.getByRole('status').filter({ hasText: 'a sign-in link is on its way' }).waitFor();
     await shoot(page, 'link-sent-390');
 
-    const mails = await eventually(() => data.mailTextsContaining(`/dashboard/${providerId}?signin=`), (found) => found.length > 0);
+    const mails = await eventually(() => pages.data.mailTextsContaining(`/dashboard/${providerId}?signin=`), (found) => found.length > 0);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${email}`);
     const link = new RegExp(`http://\\S+/dashboard/${providerId}\\?signin=[\\w%-]+`).exec(mails[0]!)?.[0];

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { ObjectId } from 'mongodb';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashDashboardKey } from '../../sync-server/src/services/dashboard-access';
 import { useRealApp } from './support/real-app';
-import { openServerData, type ServerData } from './support/server-data';
+import { useTestPages } from './support/test-pages';
 
 // Review moderation in Chromium against the real server: an admin hides a review with a reason from
 // the Reviews tab, the provider's dashboard shows that reason, the provider replies to another
@@ -19,40 +17,17 @@ const REPLY = 'Thank you! It was a pleasure to set up your payroll.';
 
 describe('review moderation and replies (real server, Chromium)', () => {
   const app = useRealApp();
-  let data: ServerData;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    data = await openServerData(app.server);
-    if (SHOTS) await mkdir(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await data?.close();
-  });
-
-  async function newPage(width: number, height: number): Promise<Page> {
-    const context = await app.browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return context.newPage();
-  }
-  const shoot = async (target: Page | Locator, name: string) => {
-    if (!SHOTS) return;
-    const decline = ('goto' in target ? target : target.page()).getByRole('button', { name: 'Decline', exact: true });
-    if (await decline.isVisible()) await decline.click();
-    // Clear of the sticky header.
-    if (!('goto' in target)) await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await target.screenshot({ path: `${SHOTS}/${name}.png`, ...('goto' in target ? { fullPage: true } : {}) });
-  };
+  const pages = useTestPages(app, SHOTS);
+  const { newPage, shoot } = pages;
 
   it('hides a review with a reason the provider reads, and shows the provider’s reply on the profile', async () => {
-    const provider = (await data.db.collection('bookkeepers').findOne({ username: 'demo_provider' }))!;
+    const provider = (await pages.data.db.collection('bookkeepers').findOne({ username: 'demo_provider' }))!;
     const providerId = provider._id.toHexString();
     const key = `e2e${randomBytes(18).toString('hex')}`;
-    await data.db.collection('bookkeepers').updateOne({ _id: provider._id }, { $set: { dashboardKeyHash: hashDashboardKey(key) } });
+    await pages.data.db.collection('bookkeepers').updateOne({ _id: provider._id }, { $set: { dashboardKeyHash: hashDashboardKey(key) } });
     // The provider's two newest reviews, as the demo seed stores reviews.
     const now = Date.now();
-    await data.db.collection('reviews').insertMany([
+    await pages.data.db.collection('reviews').insertMany([
       { _id: new ObjectId(), bookkeeperId: provider._id, rating: '5', title: HIDDEN_TITLE, comment: 'Five stars, and see our deals at cheap-pills.example.', createdAt: new Date(now) },
       { _id: new ObjectId(), bookkeeperId: provider._id, rating: '4', title: REPLIED_TITLE, comment: 'Quick to answer and careful with the details.', createdAt: new Date(now - 1000) },
     ]);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { ObjectId } from 'mongodb';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashDashboardKey } from '../../sync-server/src/services/dashboard-access';
 import { useRealApp } from './support/real-app';
-import { eventually, openServerData, type ServerData } from './support/server-data';
+import { useTestPages } from './support/test-pages';
+import { eventually } from './support/server-data';
 
 // Reviews only from real engagements, in Chromium against the real server: the provider marks a
 // lead Won on their dashboard, the customer's mail (read from the mail sink) carries a one-time
@@ -16,41 +15,19 @@ const SHOTS = process.env.REVIEW_SHOTS; // a directory for screenshots, when set
 
 describe('review from a won lead (real server, Chromium)', () => {
   const app = useRealApp();
-  let data: ServerData;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    data = await openServerData(app.server);
-    if (SHOTS) await mkdir(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await data?.close();
-  });
-
-  async function newPage(width: number, height: number): Promise<Page> {
-    const context = await app.browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  const shoot = async (page: Page, name: string) => {
-    if (!SHOTS) return;
-    const decline = page.getByRole('button', { name: 'Decline', exact: true });
-    if (await decline.isVisible()) await decline.click();
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  };
+  const pages = useTestPages(app, SHOTS);
+  const { newPage, shoot } = pages;
 
   it('mails the review link when the lead is marked Won, takes the review once and shows it as from a verified client', async () => {
-    const provider = (await data.db.collection('bookkeepers').findOne({ username: 'demo_provider' }))!;
+    const provider = (await pages.data.db.collection('bookkeepers').findOne({ username: 'demo_provider' }))!;
     const providerId = provider._id.toHexString();
     const key = `e2e${randomBytes(18).toString('hex')}`;
-    await data.db.collection('bookkeepers').updateOne({ _id: provider._id }, { $set: { dashboardKeyHash: hashDashboardKey(key) } });
+    await pages.data.db.collection('bookkeepers').updateOne({ _id: provider._id }, { $set: { dashboardKeyHash: hashDashboardKey(key) } });
     // A lead the provider has contacted: Won is one of its actions.
-    const lead = (await data.db.collection('leads').findOne({ bookkeeperId: provider._id, status: 'new', businessId: { $exists: true } }, { sort: { createdAt: -1 } }))!;
+    const lead = (await pages.data.db.collection('leads').findOne({ bookkeeperId: provider._id, status: 'new', businessId: { $exists: true } }, { sort: { createdAt: -1 } }))!;
     const leadId = lead._id.toHexString();
-    await data.db.collection('leads').updateOne({ _id: lead._id }, { $set: { status: 'contacted', respondedAt: new Date() } });
-    const customer = (await data.db.collection('businesses').findOne({ _id: lead.businessId }))!;
+    await pages.data.db.collection('leads').updateOne({ _id: lead._id }, { $set: { status: 'contacted', respondedAt: new Date() } });
+    const customer = (await pages.data.db.collection('businesses').findOne({ _id: lead.businessId }))!;
 
     const dashboard = await newPage(1280, 900);
     await dashboard.goto(`${app.server.url}/dashboard/${providerId}?key=${key}`);
@@ -60,7 +37,7 @@ describe('review from a won lead (real server, Chromium)', () => {
     await card.getByText('Won', { exact: true }).waitFor();
 
     // The customer's one mail, with the link to the review page.
-    const mails = await eventually(() => data.mailTextsContaining('/review/'), (found) => found.some((mail) => mail.includes(`To: ${customer.email}`)));
+    const mails = await eventually(() => pages.data.mailTextsContaining('/review/'), (found) => found.some((mail) => mail.includes(`To: ${customer.email}`)));
     const mine = mails.filter((mail) => mail.includes(`To: ${customer.email}`));
     expect(mine).toHaveLength(1);
     const link = /http:\/\/\S+\/review\/[\w-]+/.exec(mine[0]!)?.[0];
@@ -86,14 +63,14 @@ describe('review from a won lead (real server, Chromium)', () => {
     await page.getByRole('heading', { name: 'Thank you for your review' }).waitFor();
     await shoot(page, 'review-390-sent');
 
-    const stored = await data.db.collection('reviews').findOne({ leadId: lead._id });
+    const stored = await pages.data.db.collection('reviews').findOne({ leadId: lead._id });
     expect(stored).toMatchObject({ rating: '4', source: 'client', verifiedClient: true });
 
     await page.getByRole('link', { name: `See ${provider.fullName}’s profile` }).click();
     const review = page.getByRole('listitem').filter({ hasText: 'Calm, careful and on time' });
     await review.waitFor();
     expect(await review.getByText('Verified client', { exact: true }).isVisible()).toBe(true);
-    const month = new Date(((await data.db.collection('leads').findOne({ _id: new ObjectId(leadId) }))!.updatedAt as Date).toISOString());
+    const month = new Date(((await pages.data.db.collection('leads').findOne({ _id: new ObjectId(leadId) }))!.updatedAt as Date).toISOString());
     const hired = `Hired ${month.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${month.getUTCFullYear()}`;
     expect(await review.getByText(hired, { exact: true }).isVisible()).toBe(true);
     // The imported demo reviews never claim to be verified.
