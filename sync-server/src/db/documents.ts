@@ -343,7 +343,8 @@ export interface HeldSubmissionDoc {
  * duplicate rule and the per-email limits, and the answer the first one got, for its duplicates.
  */
 export interface SubmissionFingerprintDoc {
-  _id: ObjectId;
+  /** A hash of the email and the content hash: one fingerprint per request (services/submission-screen.ts). */
+  _id: string;
   email: string;
   kind: HeldKind;
   contentHash: string;
@@ -351,7 +352,8 @@ export interface SubmissionFingerprintDoc {
   recordId: ObjectId;
   /** Why it was held, if it was. */
   heldReasons?: string[];
-  answer: Record<string, unknown>;
+  /** The first answer, given to its duplicates; absent while the write runs. */
+  answer?: Record<string, unknown>;
   createdAt: Date;
 }
 

@@ -89,9 +89,9 @@ const INDEXES: Record<string, IndexDescription[]> = {
   rateLimits: [{ key: { key: 1 }, unique: true }, { key: { expire: 1 }, expireAfterSeconds: 0 }],
   // The admin's Held list, newest first.
   heldSubmissions: [{ key: { heldAt: -1 } }],
-  // Duplicates and per-email counts look back at most a day (services/submission-screen.ts); older fingerprints go.
+  // Per-email counts look back at most a day (services/submission-screen.ts; duplicates are found
+  // by `_id`); older fingerprints go.
   submissionFingerprints: [
-    { key: { email: 1, contentHash: 1, createdAt: -1 } },
     { key: { email: 1, createdAt: -1 } },
     { key: { createdAt: 1 }, expireAfterSeconds: SUBMISSION_MEMORY_SECONDS },
   ],

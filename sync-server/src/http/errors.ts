@@ -41,6 +41,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'in-progress': 409,
   gone: 410,
   'invalid-reference': 422,
 };
@@ -51,6 +52,9 @@ export interface ErrorResponse {
   headers?: Record<string, string>;
 }
 
+/** Seconds a client waits before asking again about a request still being carried out. */
+export const IN_PROGRESS_RETRY_SECONDS = 2;
+
 /** Seconds a client should wait before retrying a 503: about one embedded database restart. */
 export const RETRY_AFTER_SECONDS = 2;
 
@@ -60,6 +64,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const body: ErrorResponse['body'] = { ...error.details.extra, message: error.message };
     if (error.details.errors) body.errors = error.details.errors;
     const status = error instanceof HttpError ? error.status : DOMAIN_STATUS[error.kind];
+    // Retry-After tells a client this 409 is "not yet", unlike a conflict, which never settles by waiting.
+    if (error instanceof DomainError && error.kind === 'in-progress') return { status, body, headers: { 'Retry-After': String(IN_PROGRESS_RETRY_SECONDS) } };
     return error instanceof HttpError && error.details.headers ? { status, body, headers: error.details.headers } : { status, body };
   }
   // The database is unreachable (e.g. the embedded one is restarting): the request may well work

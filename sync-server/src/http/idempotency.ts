@@ -4,10 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { ObjectId, type Collection } from 'mongodb';
 import { newAccessKey } from '../services/access-keys';
 import type { IdempotencyRecord } from '../db/documents';
-import { badRequest, HttpError, toErrorResponse, unprocessable } from './errors';
-
-/** Seconds a client waits before asking again about a request still running under its key. */
-const IN_PROGRESS_RETRY_SECONDS = 2;
+import { badRequest, HttpError, IN_PROGRESS_RETRY_SECONDS, toErrorResponse, unprocessable } from './errors';
 
 // A claim older than this belongs to a process that died mid-request; it may be taken over.
 const STALE_CLAIM_MS = 60_000;
@@ -37,8 +34,8 @@ function hashRequest(method: string, path: string, body: unknown): string {
  * - a completed 2xx or 4xx response is stored and replayed (same status and JSON body) for the same
  *   request, except a 400: malformed input is refused the same way every time without a record,
  *   and the client may correct it and resend under the same key;
- * - a 5xx is never stored: the claim is released (kept, with its resourceId) so the client's
- *   retry runs again at once and resumes whatever the first run wrote;
+ * - a 5xx, or any answer with Retry-After, is never stored: the claim is released (kept, with its
+ *   resourceId) so the client's retry runs again and resumes whatever the first run wrote;
  * - the same key with a different method, path or body is a client bug -> 422;
  * - a claim left 'running' (the process died, or storing the outcome failed) gets 409 until it goes
  *   stale (STALE_CLAIM_MS); then a retry takes it over and runs again under the same resourceId;
@@ -113,7 +110,7 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
     }
 
     claims.set(ctx, claimed);
-    let outcome: { status: number; body: unknown };
+    let outcome: { status: number; body: unknown; headers?: Record<string, string> | undefined };
     let failure: unknown;
     try {
       await next();
@@ -122,9 +119,10 @@ export function idempotent(records: Collection<IdempotencyRecord>): Middleware {
       failure = error ?? new Error('undefined thrown');
       outcome = toErrorResponse(error);
     }
-    if (outcome.status >= 500 || outcome.status === 400) {
+    if (outcome.status >= 500 || outcome.status === 400 || outcome.headers?.['Retry-After']) {
       // A 400 is refused while parsing, before anything is written: the key is free for a corrected
       // body. After a 5xx the first run may have written; the claim keeps its resourceId for the retry.
+      // An answer with Retry-After ("not yet") is not the request's outcome either: the retry runs again.
       if (outcome.status === 400) await records.deleteOne({ _id: id, state: 'running' });
       else await records.updateOne({ _id: id, state: 'running' }, { $set: { state: 'released' } });
       if (failure !== undefined) throw failure;

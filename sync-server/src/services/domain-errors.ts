@@ -5,7 +5,7 @@ import type { FieldError } from '@ledgerlink/shared-schema';
  * error middleware (http/errors.ts) maps each kind to a status, and the message, field errors and
  * extra data to the `{message, errors?, ...extra}` body, so the wording here is what clients read.
  */
-export type DomainErrorKind = 'invalid' | 'invalid-reference' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'gone';
+export type DomainErrorKind = 'invalid' | 'invalid-reference' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'in-progress' | 'gone';
 
 export interface DomainErrorDetails {
   /** Which input fields are wrong, for forms to show next to each field. */
@@ -57,6 +57,11 @@ export class NotFoundError extends DomainError {
 /** The request clashes with the current state (a taken username, a lead that moved on). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** The same request is being carried out right now: asking again in a moment gets its answer. */
+export class InProgressError extends DomainError {
+  readonly kind = 'in-progress';
 }
 
 /** The record existed and has lapsed for good (an expired review link): asking again will not help. */

@@ -119,6 +119,50 @@ describe('spam kept out of public writes', () => {
     expect(await db().customerOnboardings.countDocuments({ email })).toBe(3);
   });
 
+  it('stores, matches and mails one request when copies of it arrive together under different keys', async () => {
+    const email = unique('together');
+    const body = validQuestionnaire({ email, additionalInfo: 'Sent from two tabs at once' });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => post('/api/customer-onboarding', body)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await db().customerOnboardings.countDocuments({ email })).toBe(1);
+    expect(await db().leads.countDocuments({ onboardingId: new ObjectId(answers[0]!.body.id as string) })).toBe(answers[0]!.body.matched);
+    // Only the first answer carries the request link: a copy's sender is not known to be its owner.
+    expect(answers.filter((answer) => answer.body.requestUrl).length).toBe(1);
+  });
+
+  it('lets a copy of a request take over one whose first run died before answering', async () => {
+    const email = unique('crashed');
+    const body = validQuestionnaire({ email, additionalInfo: 'The server died on the first try' });
+    const first = await post('/api/customer-onboarding', body);
+    // As a process killed mid-write leaves it: the fingerprint claimed, no answer, a minute old.
+    await db().submissionFingerprints.updateOne({ email }, { $unset: { answer: '' }, $set: { recordId: new ObjectId(), createdAt: new Date(Date.now() - 2 * 60_000) } });
+    const copy = await post('/api/customer-onboarding', body);
+    expect(copy.status).toBe(201);
+    expect(copy.body.id).not.toBe(first.body.id);
+    const again = await post('/api/customer-onboarding', body);
+    expect(again.body.id).toBe(copy.body.id);
+  });
+
+  it('tells a copy to retry shortly while the first run of its request is still going', async () => {
+    const email = unique('running');
+    const body = validQuestionnaire({ email, additionalInfo: 'Still running' });
+    const first = await post('/api/customer-onboarding', body);
+    const { answer } = (await db().submissionFingerprints.findOne({ email }))!;
+    await db().submissionFingerprints.updateOne({ email }, { $unset: { answer: '' }, $set: { recordId: new ObjectId(), createdAt: new Date() } });
+    const key = randomUUID();
+    const copy = { key, ...(await post('/api/customer-onboarding', body, key)) };
+    expect(copy.status).toBe(409);
+    expect(copy.headers.get('retry-after')).toBe('2');
+    expect(copy.body.message).toBe('The same request is still being processed; retry shortly');
+    // "Not yet" is not the key's answer: once the first run is through, the same key gets its answer.
+    await db().submissionFingerprints.updateOne({ email }, { $set: { answer: answer! } });
+    const retried = await post('/api/customer-onboarding', body, copy.key);
+    expect(retried.status).toBe(201);
+    expect(retried.body.id).toBe(first.body.id);
+    expect(retried.body.requestUrl).toBeUndefined();
+  });
+
   it('answers a duplicate booking with the first booking and makes no second lead or mail', async () => {
     const email = unique('hire');
     const body = await writes.booking.body(email);
