@@ -32,10 +32,8 @@ async function build(): Promise<Koa> {
   }
   const client = await new MongoClient(arg!, CLIENT_OPTIONS).connect();
   // Every bench client shares one address: the write runs post far more than one client may in
-  // production (120 per minute per IP), and the mixed load's providers present their dashboard keys
-  // from many devices at once, each check in flight counting against the address's failure limit
-  // (20) until it passes.
-  return createApp({ db: client.db('ledgerlink'), writeLimitPerMinute: 1_000_000, dashboardKeyFailureLimit: 1_000_000 }).app;
+  // production (120 per minute per IP).
+  return createApp({ db: client.db('ledgerlink'), writeLimitPerMinute: 1_000_000 }).app;
 }
 
 const app = await build();

@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { Db } from 'mongodb';
-import { RateLimiterMongo } from 'rate-limiter-flexible';
+import { RateLimiterMongo, type RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMITS_COLLECTION } from '../db/collections';
 import { UnauthenticatedError } from '../services/domain-errors';
 import { tooManyRequests } from './errors';
@@ -12,6 +12,9 @@ import { retryAfterSeconds, whenLimited } from './limiter-outcome';
  * sees every failure; each kind of link counts its own:
  * - a check that presents a key takes a point before it runs, so parallel guesses cannot all slip
  *   in before the first failure is counted, and gives it back unless the key was refused;
+ * - refusals are counted apart too, so a check that finds the points taken by checks still running
+ *   (many devices behind one office address, none refused) waits for them instead of being refused:
+ *   only refusals, never traffic, close an address;
  * - past the limit a presented key is not checked at all (a right key answering otherwise would tell
  *   a guesser it was right): the request is opened by its session cookie alone, else answered 429
  *   whatever the id or key. A signed-in device keeps working behind an address that others' guesses
@@ -27,21 +30,32 @@ export interface AccessKeyThrottleOptions {
 }
 
 const WINDOW_SECONDS = 15 * 60;
+// How long a check waits for the checks ahead of it to finish before it is answered as limited.
+const ADMIT_WAIT_MS = 5_000;
+const ADMIT_POLL_MS = 50;
 
 export class AccessKeyThrottle {
-  private readonly failures: RateLimiterMongo;
+  /** Checks running or refused in the window. */
+  private readonly attempts: RateLimiterMongo;
+  /** Checks refused in the window. */
+  private readonly refusals: RateLimiterMongo;
+  private readonly limit: number;
   private readonly limitedMessage: string;
 
   constructor(db: Db, options: AccessKeyThrottleOptions) {
+    this.limit = options.limit;
     this.limitedMessage = options.limitedMessage;
-    this.failures = new RateLimiterMongo({
-      storeClient: db,
-      tableName: RATE_LIMITS_COLLECTION,
-      disableIndexesCreation: true, // db/indexes.ts creates them with the others
-      keyPrefix: options.keyPrefix,
-      points: options.limit,
-      duration: WINDOW_SECONDS,
-    });
+    const counter = (keyPrefix: string) =>
+      new RateLimiterMongo({
+        storeClient: db,
+        tableName: RATE_LIMITS_COLLECTION,
+        disableIndexesCreation: true, // db/indexes.ts creates them with the others
+        keyPrefix,
+        points: options.limit,
+        duration: WINDOW_SECONDS,
+      });
+    this.attempts = counter(options.keyPrefix);
+    this.refusals = counter(`${options.keyPrefix}-refused`);
   }
 
   /**
@@ -50,7 +64,7 @@ export class AccessKeyThrottle {
    */
   async check<T>(ctx: ParameterizedContext, key: string | undefined, open: (key: string | undefined) => Promise<T>): Promise<T> {
     if (key === undefined) return open(undefined);
-    const limited = await whenLimited(this.failures.consume(ctx.ip));
+    const limited = await this.admit(ctx.ip);
     if (limited) {
       try {
         return await open(undefined);
@@ -67,7 +81,21 @@ export class AccessKeyThrottle {
       refused = error instanceof UnauthenticatedError;
       throw error;
     } finally {
-      if (!refused) await this.failures.reward(ctx.ip);
+      if (refused) await whenLimited(this.refusals.consume(ctx.ip));
+      else await this.attempts.reward(ctx.ip);
+    }
+  }
+
+  /** Takes a point for a check: undefined once taken, or the limit's state while the address is closed. */
+  private async admit(ip: string): Promise<RateLimiterRes | undefined> {
+    const until = Date.now() + ADMIT_WAIT_MS;
+    for (;;) {
+      const limited = await whenLimited(this.attempts.consume(ip));
+      if (!limited) return undefined;
+      await this.attempts.reward(ip); // a take that was turned away is not an attempt
+      const refused = await this.refusals.get(ip);
+      if ((refused?.consumedPoints ?? 0) >= this.limit || Date.now() >= until) return limited;
+      await new Promise((resolve) => setTimeout(resolve, ADMIT_POLL_MS));
     }
   }
 }
