@@ -220,15 +220,16 @@ async function completeLeads(
   leads: Pick<LeadDoc, '_id' | 'bookkeeperId' | 'status' | 'matchScore' | 'matchBreakdown' | 'notifiedAt'>[],
   providers: Map<string, BookkeeperDoc>,
 ): Promise<MatchedLead[]> {
-  const out: MatchedLead[] = [];
-  for (const lead of leads) {
-    const provider = providers.get(lead.bookkeeperId.toHexString());
-    if (!provider) continue;
-    if (!lead.notifiedAt && OPEN_LEAD_STATUSES.includes(lead.status)) await notifyProvider(deps, provider, lead._id, job.summary);
-    const breakdown = { ...emptyBreakdown(), ...lead.matchBreakdown };
-    out.push({ id: provider._id.toHexString(), score: lead.matchScore, breakdown, leadId: lead._id, created: false });
-  }
-  return out;
+  const completed = await Promise.all(
+    leads.map(async (lead): Promise<MatchedLead | undefined> => {
+      const provider = providers.get(lead.bookkeeperId.toHexString());
+      if (!provider) return undefined;
+      if (!lead.notifiedAt && OPEN_LEAD_STATUSES.includes(lead.status)) await notifyProvider(deps, provider, lead._id, job.summary);
+      const breakdown = { ...emptyBreakdown(), ...lead.matchBreakdown };
+      return { id: provider._id.toHexString(), score: lead.matchScore, breakdown, leadId: lead._id, created: false };
+    }),
+  );
+  return completed.filter((match) => match !== undefined);
 }
 
 async function createLeads(
@@ -238,21 +239,23 @@ async function createLeads(
   providers: Map<string, BookkeeperDoc>,
   respondWithinHours?: number,
 ): Promise<MatchedLead[]> {
-  const out: MatchedLead[] = [];
-  for (const match of matches) {
-    const provider = providers.get(match.id)!;
-    const { leadId, created, notified } = await ensureOpenLead(deps.collections, {
-      request: job.ref,
-      bookkeeperId: provider._id,
-      source: job.source,
-      matchScore: match.score,
-      matchBreakdown: match.breakdown,
-      respondWithinHours,
-    });
-    if (!notified) await notifyProvider(deps, provider, leadId, job.summary);
-    out.push({ ...match, leadId, created });
-  }
-  return out;
+  // Each match is its own provider and lead, so they are written side by side: a request waits for
+  // one provider's writes, not three in a row.
+  return Promise.all(
+    matches.map(async (match) => {
+      const provider = providers.get(match.id)!;
+      const { leadId, created, notified } = await ensureOpenLead(deps.collections, {
+        request: job.ref,
+        bookkeeperId: provider._id,
+        source: job.source,
+        matchScore: match.score,
+        matchBreakdown: match.breakdown,
+        respondWithinHours,
+      });
+      if (!notified) await notifyProvider(deps, provider, leadId, job.summary);
+      return { ...match, leadId, created };
+    }),
+  );
 }
 
 /** Queues the new-lead notice with the provider's dashboard link and stamps `notifiedAt`. */
