@@ -8,6 +8,8 @@ export interface LoadResponse {
   status: number;
   /** The body as sent; parsed only by the callers that read it, so the load generator stays light. */
   text: string;
+  /** The `name=value` of each cookie the answer sets. */
+  cookies: string[];
 }
 
 export interface LoadClient {
@@ -29,7 +31,8 @@ export function loadClient(baseUrl: string, connections: number, timeoutMs: numb
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', reject);
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          const cookies = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!);
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), cookies }));
         });
         request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
         request.on('error', reject);

@@ -3,7 +3,8 @@
  * latency kept per kind of request. Printed by `bench/run.ts`, never asserted.
  *   catalogue readers - marketplace pages over bench/filters.ts, profiles by slug, the listing's stats
  *   syncing devices  - catalogue deltas from the checkpoint of a full sync, as the service worker polls
- *   providers        - lead status changes with the dashboard key, two devices per provider; a 409
+ *   providers        - lead status changes, two devices per provider, each signed in once with the
+ *                      dashboard key and then on its session cookie, as the dashboard does; a 409
  *                      (the other device moved the lead) is re-read and a legal next status sent
  *   visitors         - questionnaires, business requests, hires (business then booking), Get Contact,
  *                      each with a fresh Idempotency-Key and its own email, so no spam rule holds it
@@ -184,7 +185,6 @@ function syncingDevice(client: LoadClient, recorder: Recorder, fixture: Fixture,
 
 /** One device of a provider: its own view of the leads' statuses, stale when the other device acts. */
 function providerDevice(client: LoadClient, recorder: Recorder, provider: ProviderLeads, running: () => boolean) {
-  const headers = { 'X-Dashboard-Key': provider.key };
   const seen = new Map<string, LeadStatus>(provider.leadIds.map((id) => [id, 'new']));
   const open = [...provider.leadIds];
   const learn = (id: string, status: LeadStatus) => {
@@ -192,6 +192,11 @@ function providerDevice(client: LoadClient, recorder: Recorder, provider: Provid
     if (LEAD_ACTIONS[status].length === 0 && open.includes(id)) open.splice(open.indexOf(id), 1);
   };
   return async () => {
+    const session = await recorder.time('lead updates', 'sign-in with the dashboard key', () =>
+      client.send('POST', `/api/bookkeeper/${provider.providerId}/session`, { body: { key: provider.key } }),
+    );
+    if (session?.status !== 200) return;
+    const headers = { cookie: session.cookies.join('; ') };
     while (running() && open.length > 0) {
       const id = pick(open);
       // A conflict is re-read and answered with a status legal from the lead's current one, as the dashboard does.
