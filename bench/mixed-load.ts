@@ -24,12 +24,15 @@ import { matchedWrite, percentile } from './writes';
 export interface MixedLoadOptions {
   connections: number;
   seconds: number;
+  /** A pause after each answer, as a person reads before acting; 0 (the default) sends at once, at full load. */
+  thinkMs?: number;
 }
 
-type Kind = 'catalogue reads' | 'sync deltas' | 'lead updates' | 'form posts';
+export type Kind = 'catalogue reads' | 'sync deltas' | 'lead updates' | 'form posts';
 
 /** Share of the connections each kind of device holds. */
 const SHARES: Record<Kind, number> = { 'catalogue reads': 0.5, 'sync deltas': 0.2, 'lead updates': 0.15, 'form posts': 0.15 };
+export const KINDS = Object.keys(SHARES) as Kind[];
 // As long as the offline outbox waits for an answer before it retries (pwa replay.ts).
 const TIMEOUT_MS = 30_000;
 const DEVICES_PER_PROVIDER = 2;
@@ -49,6 +52,8 @@ class Recorder {
   readonly byLabel = new Map<string, Stats>();
   readonly errorSamples = new Map<string, { count: number; sample: string }>();
 
+  constructor(private readonly thinkMs = 0) {}
+
   async time(kind: Kind, label: string, send: () => Promise<LoadResponse>, expected: (status: number) => boolean = ok): Promise<LoadResponse | undefined> {
     const stats = this.stats(kind, label);
     const started = performance.now();
@@ -60,6 +65,8 @@ class Recorder {
     } catch (error) {
       this.error(stats, `${label}: ${(error as Error).message}`, String(error));
       return undefined;
+    } finally {
+      if (this.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, this.thinkMs));
     }
   }
 
@@ -261,16 +268,29 @@ function summary(stats: Stats[]): string {
   return `${fmt(times.length)} requests, ${fmt(errors)} errors${conflictText}, p50 ${fmt(percentile(times, 50))} ms, p99 ${fmt(percentile(times, 99))} ms`;
 }
 
+/** One run's latencies by request label (and kind), its length and its errors' causes. */
+export interface MixedLoadRun {
+  seconds: number;
+  connections: Record<Kind, number>;
+  recorder: Recorder;
+}
+
+/** Requests, errors and latency percentiles of one kind of device in a run (all kinds when omitted). */
+export function kindFigures(run: MixedLoadRun, kind?: Kind): { requests: number; errors: number; p50: number; p99: number } {
+  const stats = [...run.recorder.byLabel.values()].filter((s) => kind === undefined || s.kind === kind);
+  const times = stats.flatMap((s) => s.times).sort((a, b) => a - b);
+  return { requests: times.length, errors: stats.reduce((sum, s) => sum + s.errors, 0), p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
 /**
  * Seeds what the devices need (dashboard keys and new leads for a few providers, the checkpoint of a
- * full sync), then runs `connections` clients for `seconds` against `baseUrl` and returns the table rows:
- * one per kind, one per request within it, the overall rate, and the causes of any errors.
+ * full sync), then runs `connections` clients for `seconds` against `baseUrl`.
  */
-export async function benchMixedLoad(db: Db, baseUrl: string, options: MixedLoadOptions): Promise<{ metric: string; value: string }[]> {
+export async function runMixedLoad(db: Db, baseUrl: string, options: MixedLoadOptions): Promise<MixedLoadRun> {
   const client = loadClient(baseUrl, options.connections, TIMEOUT_MS);
   try {
     const fixture = await prepare(db, client, options);
-    const recorder = new Recorder();
+    const recorder = new Recorder(options.thinkMs);
     const deadline = performance.now() + options.seconds * 1000;
     const running = () => performance.now() < deadline;
     let posts = 0;
@@ -284,17 +304,21 @@ export async function benchMixedLoad(db: Db, baseUrl: string, options: MixedLoad
 
     const started = performance.now();
     await Promise.all(workers.map((worker) => worker()));
-    const seconds = (performance.now() - started) / 1000;
-
-    const all = [...recorder.byLabel.values()];
-    const rows = [{ metric: `mixed load, ${options.connections} connections for ${options.seconds} s: all`, value: `${fmt(all.reduce((sum, s) => sum + s.times.length, 0) / seconds)} req/s, ${summary(all)}` }];
-    for (const kind of Object.keys(SHARES) as Kind[]) {
-      rows.push({ metric: `  ${kind} (${counts[kind]} connections)`, value: summary(all.filter((s) => s.kind === kind)) });
-      for (const [label, stats] of recorder.byLabel) if (stats.kind === kind) rows.push({ metric: `    ${label}`, value: summary([stats]) });
-    }
-    for (const [cause, { count, sample }] of recorder.errorSamples) rows.push({ metric: `  error: ${cause}`, value: `${fmt(count)}x, e.g. ${sample}` });
-    return rows;
+    return { seconds: (performance.now() - started) / 1000, connections: counts, recorder };
   } finally {
     client.close();
   }
+}
+
+/** The table rows of one run: one per kind, one per request within it, the overall rate, and the causes of any errors. */
+export async function benchMixedLoad(db: Db, baseUrl: string, options: MixedLoadOptions): Promise<{ metric: string; value: string }[]> {
+  const run = await runMixedLoad(db, baseUrl, options);
+  const all = [...run.recorder.byLabel.values()];
+  const rows = [{ metric: `mixed load, ${options.connections} connections for ${options.seconds} s: all`, value: `${fmt(all.reduce((sum, s) => sum + s.times.length, 0) / run.seconds)} req/s, ${summary(all)}` }];
+  for (const kind of KINDS) {
+    rows.push({ metric: `  ${kind} (${run.connections[kind]} connections)`, value: summary(all.filter((s) => s.kind === kind)) });
+    for (const [label, stats] of run.recorder.byLabel) if (stats.kind === kind) rows.push({ metric: `    ${label}`, value: summary([stats]) });
+  }
+  for (const [cause, { count, sample }] of run.recorder.errorSamples) rows.push({ metric: `  error: ${cause}`, value: `${fmt(count)}x, e.g. ${sample}` });
+  return rows;
 }

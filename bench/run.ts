@@ -9,6 +9,7 @@
  * BENCH_ONLY=marketplace stops after the marketplace read rows (hello world as the load indicator),
  * for quick before/after runs and profiles (BENCH_CPU_PROF=<dir> profiles the API and database processes).
  * BENCH_ONLY=load runs only the hello world and the mixed load (BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS).
+ * BENCH_ONLY=soak runs only the hello world and the soak (bench/soak.ts: BENCH_SOAK_MINUTES, BENCH_SOAK_CONNECTIONS, BENCH_SOAK_THINK_MS).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchMixedLoad } from './mixed-load';
 import { benchOfflineCatalogue } from './offline-catalogue';
 import { benchOutboxDrain } from './outbox-drain';
+import { benchSoak } from './soak';
 import { benchWrites, insertLeads, type WriteRun } from './writes';
 
 const PROVIDERS = 10_000;
@@ -40,6 +42,7 @@ const WRITE_CONCURRENCY = 10;
 const LEADS = 10_000;
 const MARKETPLACE_ONLY = process.env.BENCH_ONLY === 'marketplace';
 const LOAD_ONLY = process.env.BENCH_ONLY === 'load';
+const SOAK_ONLY = process.env.BENCH_ONLY === 'soak';
 // The mixed load (bench/mixed-load.ts): fewer connections or seconds for quick runs.
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -148,6 +151,15 @@ async function main(): Promise<void> {
     const api = await startServer('api', embedded.uri);
     children.push(api.child);
     const apiUrl = `http://127.0.0.1:${api.port}`;
+    if (SOAK_ONLY) {
+      const soak = {
+        minutes: Number(process.env.BENCH_SOAK_MINUTES ?? 30),
+        connections: Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50),
+        thinkMs: Number(process.env.BENCH_SOAK_THINK_MS ?? 500),
+      };
+      rows.push(...(await benchSoak(db, apiUrl, { ...soak, apiPid: () => api.child.pid, databasePid: () => embedded.pid(), dataDir })));
+      return printRows(rows);
+    }
     if (!LOAD_ONLY) await serverRows(db, api.port, rows, children);
     if (MARKETPLACE_ONLY) return printRows(rows);
 
