@@ -36,8 +36,11 @@ export const KINDS = Object.keys(SHARES) as Kind[];
 // As long as the offline outbox waits for an answer before it retries (pwa replay.ts).
 const TIMEOUT_MS = 30_000;
 const DEVICES_PER_PROVIDER = 2;
-// Enough leads that no provider runs out: each lead takes at most two changes (new, contacted, final).
+// Enough leads that no provider runs out at full speed; with think time, as many as its devices can
+// change (each change moves one lead one step).
 const LEADS_PER_PROVIDER_SECOND = 20;
+const leadsPerProvider = ({ seconds, thinkMs = 0 }: MixedLoadOptions) =>
+  Math.max(100, Math.ceil(seconds * (thinkMs > 0 ? Math.min(LEADS_PER_PROVIDER_SECOND, (DEVICES_PER_PROVIDER * 1000) / thinkMs) : LEADS_PER_PROVIDER_SECOND)));
 const SYNC_PAGE = 1000;
 
 interface Stats {
@@ -147,7 +150,7 @@ async function prepare(db: Db, client: LoadClient, options: MixedLoadOptions): P
   return {
     slugs: listed.map((provider) => provider.slug),
     availableIds: listed.filter((provider) => provider.isAvailable !== false).map((provider) => provider._id.toHexString()),
-    providers: await seedProviderLeads(db, providerCount, Math.max(100, options.seconds * LEADS_PER_PROVIDER_SECOND)),
+    providers: await seedProviderLeads(db, providerCount, leadsPerProvider(options)),
     checkpoint: await fullSyncCheckpoint(client),
   };
 }
