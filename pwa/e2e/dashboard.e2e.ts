@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
 import { eventually, openServerData, type ServerData } from './support/server-data';
 import { setNetwork } from './support/network';
+import { replayPassInWorker } from './support/worker-replay';
 
 // The provider dashboard in Chromium with the real service worker against the real
 // server: opened through the link an admin re-issue mails (read from the mail sink), the key gone
@@ -95,7 +96,8 @@ describe('provider dashboard (real server, service worker, Chromium)', () => {
     await setNetwork(context, app.server.url, 'online');
     expect(await eventually(() => leadStatus(contactedOffline!), (status) => status === 'contacted')).toBe('contacted');
     await offlineCard.getByText('Waiting to send').waitFor({ state: 'detached' });
-    await page.waitForTimeout(1_500); // later triggers (interval, visibility, the worker) must not send it again
+    // A later trigger (interval, visibility, the worker) runs another pass: it must not send it again.
+    expect((await replayPassInWorker(page)).sent).toBe(0);
     expect(patchesOfOfflineChange).toBe(1);
 
     // Another device passes a lead while this one, offline, marks it contacted: the 409 wins.
