@@ -49,6 +49,7 @@ describe('the whole journey (real server, service worker, demo data, Chromium)',
   const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { level, name, exact: typeof name === 'string' }).waitFor();
   const leadCard = (page: Page, leadId: string): Locator => page.locator(`article[aria-labelledby="lead-${leadId}"]`);
   const offlineBadge = (page: Page) => page.getByRole('banner').getByText('Offline', { exact: true }).first();
+  const outboxWaiting = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Outbox: ${count} waiting to send` });
 
   /** The device has the app: the service worker controls the page (it serves pages and replays writes offline). */
   const workerInControl = (page: Page) =>
@@ -138,6 +139,7 @@ describe('the whole journey (real server, service worker, demo data, Chromium)',
     await business.getByRole('button', { name: 'Send Request' }).click();
     await heading(business, 'Request Saved on This Device');
     expect(await business.textContent('main')).toContain(QUEUED);
+    await outboxWaiting(business, 1).waitFor();
     await shoot(business, 'journey-1-hire-saved');
     expect(await collection('businesses').countDocuments({ companyName: company })).toBe(0);
   });
@@ -168,6 +170,7 @@ describe('the whole journey (real server, service worker, demo data, Chromium)',
     await customer.getByRole('button', { name: 'Submit Application' }).click();
     await customer.waitForURL(`**/onboarding-success/${provider.slug as string}`);
     await customer.getByText(QUEUED).waitFor();
+    await outboxWaiting(customer, 1).waitFor();
     await offlineBadge(customer).waitFor();
     await shoot(customer, 'journey-2-questionnaire-saved');
     expect(await collection('customerOnboardings').countDocuments({ email: customerEmail })).toBe(0);
@@ -188,9 +191,11 @@ describe('the whole journey (real server, service worker, demo data, Chromium)',
     const hireLeads = await eventually(() => collection('leads').find({ businessId: hirer._id }).toArray(), (found) => found.length > 0);
     expect(hireLeads.map((lead) => lead.bookkeeperId)).toEqual([provider._id]);
     hireLeadId = hireLeads[0]!._id.toHexString();
+    await outboxWaiting(business, 1).waitFor({ state: 'detached' });
 
-    // The questionnaire: stored once and matched, the professional it started from first.
+    // The questionnaire: stored once and matched, the professional it started from among the matches.
     await customer.getByRole('link', { name: 'Follow your request' }).waitFor();
+    await outboxWaiting(customer, 1).waitFor({ state: 'detached' });
     const onboardings = await eventually(() => collection('customerOnboardings').find({ email: customerEmail }).toArray(), (found) => found.length > 0);
     expect(onboardings).toHaveLength(1);
     onboardingId = onboardings[0]!._id as ObjectId;
@@ -213,9 +218,11 @@ describe('the whole journey (real server, service worker, demo data, Chromium)',
 
   it('the professional opens the mailed dashboard link and triages offline and online', async () => {
     const providerId = provider._id.toHexString();
-    // The first lead's mail carries the new dashboard key; the second links the dashboard without it.
-    const [withKey] = (await pages.data.mailTextsContaining(`/dashboard/${providerId}?key=`)).map((mail) => new RegExp(`http://\\S+/dashboard/${providerId}\\?key=[\\w-]+`).exec(mail)?.[0]);
-    if (!withKey) throw new Error('no dashboard link with its key in the professional’s mail');
+    // The first lead's mail carries the professional's new dashboard key; the second links the dashboard without it.
+    const keyMails = await pages.data.mailTextsContaining(`/dashboard/${providerId}?key=`);
+    expect(keyMails).toHaveLength(1);
+    const withKey = new RegExp(`http://\\S+/dashboard/${providerId}\\?key=[\\w-]+`).exec(keyMails[0]!)?.[0];
+    if (!withKey) throw new Error(`no dashboard link with its key in the professional’s mail:\n${keyMails[0]}`);
     dashboard = await newPage(390, 844);
     await dashboard.goto(local(withKey));
     await heading(dashboard, 'Your Leads', 2);
@@ -236,7 +243,7 @@ describe('the whole journey (real server, service worker, demo data, Chromium)',
     expect(await eventually(() => leadStatus(customerLeadId), (status) => status === 'contacted')).toBe('contacted');
     await customerCard.getByText('Waiting to send').waitFor({ state: 'detached' });
 
-    // Online: the hire's lead reaches the server at once.
+    // Online: the hire's lead goes straight to the server.
     const hireCard = leadCard(dashboard, hireLeadId);
     await hireCard.getByRole('button', { name: 'Mark as Contacted' }).click();
     await hireCard.getByText('Contacted', { exact: true }).waitFor();
