@@ -68,7 +68,9 @@ export async function benchSoak(db: Db, baseUrl: string, options: SoakOptions): 
       const figures = kindFigures(run, kind);
       return `${kind} p50/p99 ${fmt(figures.p50)}/${fmt(figures.p99)} ms`;
     });
-    await sample(`soak: minute ${minute}`, `${fmt(all.requests / run.seconds)} req/s, ${fmt(all.errors)} errors, ${perKind.join(', ')}`);
+    const causes = [...run.recorder.errorSamples].map(([cause, { count, sample: answer }]) => `${fmt(count)}x ${cause} (${answer.slice(0, 120)})`);
+    const errors = `${fmt(all.errors)} errors${causes.length > 0 ? ` [${causes.join('; ')}]` : ''}`;
+    await sample(`soak: minute ${minute}`, `${fmt(all.requests / run.seconds)} req/s, ${errors}, ${perKind.join(', ')}`);
   }
   return rows;
 }
