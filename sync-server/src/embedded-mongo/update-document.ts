@@ -108,7 +108,14 @@ export function upsertDocument(filter: Document, update: unknown, kind: UpdateKi
     doc = seed;
   }
   if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+  checkStorableId(doc._id);
   return withIdFirst(doc);
+}
+
+/** MongoDB stores no array or regex as an `_id` (InvalidIdField), however the document was built. */
+export function checkStorableId(id: unknown): void {
+  if (Array.isArray(id)) throw new CommandError(ErrorCode.InvalidIdField, "The '_id' value cannot be of type array");
+  if (id instanceof RegExp) throw new CommandError(ErrorCode.InvalidIdField, "can't use a regex for _id");
 }
 
 /** Applies update operators to `doc` in place; returns whether anything changed. */

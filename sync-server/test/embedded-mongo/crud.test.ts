@@ -189,6 +189,19 @@ describe('update', () => {
     ]);
   });
 
+  it('refuses an upsert whose new document would get an array or regex _id (53), inserting nothing', async () => {
+    const items = db.collection<AnyDoc>(name);
+    const viaFilter = await serverErrorOf(items.updateOne({ _id: [1, 2] }, { $set: { a: 1 } }, { upsert: true }));
+    expect(viaFilter.code).toBe(53);
+    const viaUpdate = await serverErrorOf(items.updateMany({ sku: 'x' }, { $set: { _id: ['a'] } }, { upsert: true }));
+    expect(viaUpdate.code).toBe(53);
+    const viaReplacement = await serverErrorOf(items.replaceOne({}, { _id: /^abc/i }, { upsert: true }));
+    expect(viaReplacement.code).toBe(53);
+    const viaFindAndModify = await serverErrorOf(items.findOneAndReplace({}, { _id: [] }, { upsert: true }));
+    expect(viaFindAndModify.code).toBe(53);
+    expect(await items.countDocuments()).toBe(0);
+  });
+
   it('updates array elements selected by arrayFilters and by the positional operator', async () => {
     const items = db.collection<AnyDoc>(name);
     await items.insertOne({ _id: 1, grades: [80, 85, 90, 95], items: [{ k: 'a', qty: 1 }, { k: 'b', qty: 1 }] });

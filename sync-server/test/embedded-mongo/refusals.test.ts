@@ -219,6 +219,20 @@ describe('let variables', () => {
       { _id: 2, word: 'PING', n: 20 },
     ]);
   });
+
+  it('are expressions, evaluated once per command: $literal binds its argument unevaluated', async () => {
+    const pickOne = { $expr: { $eq: ['$_id', '$$target'] } };
+    const label = { $literal: '$notAFieldPath' };
+    await coll().updateOne(pickOne, [{ $set: { tag: '$$label', twice: '$$double' } }], { let: { target: 1, label, double: { $multiply: [2, 21] } } });
+    await coll().findOneAndUpdate(pickOne, [{ $set: { tag: '$$label' } }], { let: { target: 2, label: { $literal: 'plain' } } });
+    const odds = await coll().find({ $expr: { $eq: [{ $mod: ['$n', 2] }, '$$one'] } }, { let: { one: { $subtract: [3, 2] } } }).toArray();
+    expect(odds.map((doc) => doc._id)).toEqual([1, 3]);
+    expect(await all()).toEqual([
+      { _id: 1, word: 'ping', n: 1, tag: '$notAFieldPath', twice: 42 },
+      { _id: 2, word: 'PING', n: 2, tag: 'plain' },
+      { _id: 3, word: 'pong', n: 3 },
+    ]);
+  });
 });
 
 describe('options accepted because they cannot change a result', () => {

@@ -3,6 +3,8 @@
  * Handlers are synchronous up to their final `await server.durable()`, so each command's
  * changes happen atomically with respect to other connections.
  */
+import { Aggregator } from 'mingo';
+import { isPlainObject } from '../bson-values';
 import type { Document } from '../bson-values';
 import type { Catalog } from '../catalog';
 import type { CursorRegistry } from '../cursor-registry';
@@ -44,9 +46,18 @@ export function optionalDocument(value: unknown, field: string): Document | unde
   return value as Document;
 }
 
-/** The command's `let`: the values its filters and expressions read as `$$name`. */
+/**
+ * The command's `let`: the values its filters and expressions read as `$$name`. Each value is an
+ * aggregation expression, evaluated once for the command as MongoDB does: `{$literal: '$x'}` binds
+ * the string '$x', `{$rand: {}}` a number. Values that are not documents or arrays are constants.
+ */
 export function letOf(context: CommandContext): Document | undefined {
-  return optionalDocument(context.body.let, 'let');
+  const variables = optionalDocument(context.body.let, 'let');
+  if (variables === undefined) return undefined;
+  const expressions = Object.entries(variables).filter(([, value]) => isPlainObject(value) || Array.isArray(value));
+  if (expressions.length === 0) return variables;
+  const [evaluated] = new Aggregator([{ $replaceRoot: { newRoot: Object.fromEntries(expressions) } }]).run([{}]) as Document[];
+  return { ...variables, ...evaluated };
 }
 
 export function optionalBatchSize(value: unknown): number | undefined {

@@ -12,7 +12,7 @@ import type { Document } from '../bson-values';
 import type { Collection } from '../collection';
 import { CommandError, ErrorCode, toCommandError } from '../errors';
 import { findRecords } from '../query-exec';
-import { classifyUpdate, updateDocument, upsertDocument } from '../update-document';
+import { checkStorableId, classifyUpdate, updateDocument, upsertDocument } from '../update-document';
 import { collectionName, letOf } from './command-context';
 import type { CommandContext, CommandHandler } from './command-context';
 import { COLLATION_ONLY, refuseStatementOptions, UPDATE_STATEMENT_REFUSED } from './unsupported-options';
@@ -48,8 +48,7 @@ function runStatements(context: CommandContext, field: string, run: (statement: 
 /** Checks a new document and gives it an ObjectId `_id` (first) when it has none. */
 export function prepareInsert(doc: Document): Document {
   if (doc._id === undefined) return { _id: new ObjectId(), ...doc };
-  if (Array.isArray(doc._id)) throw new CommandError(ErrorCode.InvalidIdField, "The '_id' value cannot be of type array");
-  if (doc._id instanceof RegExp) throw new CommandError(ErrorCode.InvalidIdField, "can't use a regex for _id");
+  checkStorableId(doc._id);
   return withIdFirst(doc);
 }
 
