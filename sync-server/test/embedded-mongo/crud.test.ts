@@ -193,7 +193,7 @@ describe('update', () => {
     const items = db.collection<AnyDoc>(name);
     const viaFilter = await serverErrorOf(items.updateOne({ _id: [1, 2] }, { $set: { a: 1 } }, { upsert: true }));
     expect(viaFilter.code).toBe(53);
-    const viaUpdate = await serverErrorOf(items.updateMany({ sku: 'x' }, { $set: { _id: ['a'] } }, { upsert: true }));
+    const viaUpdate = await serverErrorOf(db.collection(name).updateMany({ sku: 'x' }, { $set: { _id: ['a'] } }, { upsert: true }));
     expect(viaUpdate.code).toBe(53);
     const viaReplacement = await serverErrorOf(items.replaceOne({}, { _id: /^abc/i }, { upsert: true }));
     expect(viaReplacement.code).toBe(53);
