@@ -7,6 +7,7 @@
  */
 import { deserialize, EJSON, ObjectId, serialize } from 'bson';
 import { compare as mingoCompare } from 'mingo/util';
+import { containsSymbol, promoteNumbers } from './bson-symbols';
 
 export type Document = Record<string, unknown>;
 
@@ -125,7 +126,7 @@ function formatValue(value: unknown): string {
 /**
  * How every BSON byte string (wire messages, journal, snapshots) is read: numbers become JS
  * numbers (int64 only when it fits 53 bits) so mingo compares them, regexes become RegExp,
- * other BSON types stay bson classes (ObjectId, Binary, Decimal128, Timestamp, ...).
+ * other BSON types stay bson classes (ObjectId, Binary, Decimal128, Timestamp, symbols, ...).
  */
 const DESERIALIZE_OPTIONS = {
   promoteLongs: true,
@@ -135,7 +136,8 @@ const DESERIALIZE_OPTIONS = {
 } as const;
 
 export function decodeBson(bytes: Uint8Array): Document {
-  return deserialize(bytes, DESERIALIZE_OPTIONS);
+  if (!containsSymbol(bytes)) return deserialize(bytes, DESERIALIZE_OPTIONS);
+  return promoteNumbers(deserialize(bytes, { ...DESERIALIZE_OPTIONS, promoteValues: false })) as Document;
 }
 
 /** Serializes a document; `undefined` fields (left by some mingo stages) are dropped. */

@@ -3,13 +3,19 @@
  * duplicate keys, upserts, array filters, pipeline updates and `_id` immutability.
  * Runs against the embedded database, or a real MongoDB when MONGODB_URI is set.
  */
-import { Binary, Decimal128, Long, ObjectId } from 'mongodb';
+import { Binary, BSONSymbol, Decimal128, Int32, Long, ObjectId } from 'mongodb';
 import type { Db, Document, MongoBulkWriteError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../support/database';
 import type { TestDatabase } from '../support/database';
 import { serverErrorOf } from './conformance-helpers';
 import type { AnyDoc } from './conformance-helpers';
+
+/** A document whose `_id` may be of any BSON type. */
+interface AnyIdDoc {
+  _id: unknown;
+  [field: string]: unknown;
+}
 
 let database: TestDatabase;
 let db: Db;
@@ -51,6 +57,18 @@ describe('insert', () => {
     const found = await db.collection<AnyDoc>(name).findOne({ _id: doc._id });
     expect(found).toEqual(doc);
     expect(Object.keys(found ?? {})).toEqual(Object.keys(doc));
+  });
+
+  it('keeps a symbol a symbol, and the numbers beside it numbers, through writes, queries and upserts', async () => {
+    const items = db.collection<AnyIdDoc>(name);
+    await items.insertOne({ _id: new BSONSymbol('sym'), n: 7, ratio: 0.5, big: Long.fromString('9007199254740993'), small: Long.fromNumber(3), list: [1, new BSONSymbol('inner')] });
+    await items.updateOne({ _id: new BSONSymbol('upserted') }, { $set: { n: 8 } }, { upsert: true });
+    const raw = await items.find({}, { sort: { n: 1 }, promoteValues: false }).toArray();
+    expect(raw.map((doc) => doc._id)).toEqual([new BSONSymbol('sym'), new BSONSymbol('upserted')]);
+    expect(raw[0]?.list).toEqual([new Int32(1), new BSONSymbol('inner')]);
+    const promoted = await items.findOne({ _id: new BSONSymbol('sym') });
+    expect(promoted).toMatchObject({ n: 7, ratio: 0.5, small: 3, big: Long.fromString('9007199254740993') });
+    expect(await items.countDocuments({ n: { $gt: 7 } })).toBe(1);
   });
 
   it('gives a document without _id an ObjectId and stores _id first', async () => {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFile, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Long } from 'mongodb';
+import { BSONSymbol, Int32, Long } from 'mongodb';
 import type { Document, MongoClient } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmbeddedMongo } from '../../src/embedded-mongo';
@@ -68,6 +68,15 @@ describe.skipIf(againstRealMongo)('persistence', () => {
       expect((await db.collection<AnyDoc>('after').indexes()).map((index) => index.name)).toEqual(['_id_', 'tag_1']);
     });
     expect(await readFile(path.join(dataDir, 'other-upload.tmp'), 'utf8')).toBe('not ours');
+  });
+
+  it('reads symbols back as symbols after a restart', async () => {
+    await withInstance(dataDir, async (db) => {
+      await db.collection<AnyDoc>('kinds').insertOne({ _id: 1, name: new BSONSymbol('kept'), n: 2 });
+    });
+    await withInstance(dataDir, async (db) => {
+      expect(await db.collection<AnyDoc>('kinds').findOne({ _id: 1 }, { promoteValues: false })).toEqual({ _id: new Int32(1), name: new BSONSymbol('kept'), n: new Int32(2) });
+    });
   });
 
   it('drops a torn last journal record and keeps everything before it', async () => {
