@@ -40,7 +40,12 @@ function partialResultOf(error: Document): unknown {
   return { insertedCount, matchedCount, modifiedCount, deletedCount, upsertedCount, insertedIds, upsertedIds };
 }
 
+/** The expectError fields this runner checks; any other fails the test rather than pass unchecked. */
+const CHECKED_ERROR_FIELDS = new Set(['isError', 'isClientError', 'errorContains', 'errorCode', 'errorCodeName', 'errorLabelsContain', 'errorLabelsOmit', 'expectResult', 'errorResponse']);
+
 function checkError(expected: Document, error: unknown, entities: EntityMap): string | undefined {
+  const unchecked = Object.keys(expected).find((field) => !CHECKED_ERROR_FIELDS.has(field));
+  if (unchecked !== undefined) return `the runner does not check expectError.${unchecked}`;
   const failure = error as Document;
   const message = String(failure?.message ?? error);
   if (expected.isClientError !== undefined && isClientError(error) !== expected.isClientError) {
