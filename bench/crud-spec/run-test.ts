@@ -6,7 +6,7 @@
 import { MongoNetworkError, MongoServerError } from 'mongodb';
 import type { Document, MongoClient } from 'mongodb';
 import { EntityMap } from './entities';
-import { matchCommand, matchRoot, matchValue } from './matcher';
+import { matchRoot, matchValue } from './matcher';
 import { runOperation, UnsupportedOperationError } from './operations';
 import type { CollectionData, ExpectedEvents, Operation, SpecFile, UnifiedTest } from './spec-file';
 
@@ -116,7 +116,7 @@ function checkEvents(expectations: ExpectedEvents[], entities: EntityMap): strin
       if (expected.commandName !== undefined && expected.commandName !== event.commandName) return `event ${i}: expected ${expected.commandName}, saw ${event.commandName}`;
       if (expected.databaseName !== undefined && expected.databaseName !== event.databaseName) return `event ${i}: expected database ${expected.databaseName}, saw ${event.databaseName}`;
       if (expected.command !== undefined) {
-        const difference = matchCommand(expected.command, event.command, `event ${i} command`, entities.values);
+        const difference = matchRoot(expected.command, event.command, `event ${i} command`, entities.values);
         if (difference !== undefined) return difference;
       }
     }
