@@ -5,7 +5,8 @@
  * p50/p99 per kind, so a leak, a journal that compaction does not bound, or latency that drifts shows
  * as a trend from the first rows to the last. Printed, never asserted. Started by `bench/run.ts`
  * with BENCH_ONLY=soak (BENCH_SOAK_CONNECTIONS clients, default 50, each pausing BENCH_SOAK_THINK_MS,
- * default 500, after every answer). The windows' own lead fixtures add leads as they go (shown).
+ * default 500, after every answer). The data grows with the writes (the documents are counted), so
+ * memory is read against it.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,18 +46,20 @@ async function storageBytes(dir: string): Promise<{ journal: number; snapshots: 
   return totals;
 }
 
+/** Documents in every collection: the data the database holds grows with the writes, and its memory with it. */
+async function documentCount(db: Db): Promise<number> {
+  const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((collection) => collection.name);
+  const counts = await Promise.all(names.map((name) => db.collection(name).estimatedDocumentCount()));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 
 export async function benchSoak(db: Db, baseUrl: string, options: SoakOptions): Promise<{ metric: string; value: string }[]> {
   const rows: { metric: string; value: string }[] = [];
   const sample = async (label: string, figures?: string) => {
-    const [api, database, storage, leads] = await Promise.all([
-      residentMiB(options.apiPid()),
-      residentMiB(options.databasePid()),
-      storageBytes(options.dataDir),
-      db.collection('leads').estimatedDocumentCount(),
-    ]);
-    const value = `${figures ? `${figures}; ` : ''}RSS API ${fmt(api)} MiB, database ${fmt(database)} MiB; journal ${fmt(storage.journal / MiB, 1)} MiB, snapshots ${fmt(storage.snapshots / MiB, 1)} MiB; ${fmt(leads)} leads`;
+    const [api, database, storage, documents] = await Promise.all([residentMiB(options.apiPid()), residentMiB(options.databasePid()), storageBytes(options.dataDir), documentCount(db)]);
+    const value = `${figures ? `${figures}; ` : ''}RSS API ${fmt(api)} MiB, database ${fmt(database)} MiB; journal ${fmt(storage.journal / MiB, 1)} MiB, snapshots ${fmt(storage.snapshots / MiB, 1)} MiB; ${fmt(documents)} documents`;
     rows.push({ metric: label, value });
     console.log(`${label}  ${value}`);
   };
