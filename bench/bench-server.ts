@@ -4,12 +4,21 @@
  *   hello  - bare Koa hello world
  *   floor  - Koa sending fixed bytes from memory (the payload floor)
  *   api    - the real app over the benchmark database
+ *   api-uncached - the same, but every marketplace page is read from the database (settings stay cached)
  */
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { MongoClient } from 'mongodb';
 import { createApp } from '../sync-server/src/app';
 import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
+import { ResponseCache } from '../sync-server/src/services/response-cache';
+
+/** Loads every marketplace page afresh, so a run over repeated filters measures the database and the presenter, not the cache. */
+class PageMissingCache extends ResponseCache {
+  override getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return key.startsWith('bookkeepers:') ? load() : super.getOrLoad(key, load);
+  }
+}
 
 const [mode, arg] = process.argv.slice(2);
 
@@ -33,7 +42,8 @@ async function build(): Promise<Koa> {
   const client = await new MongoClient(arg!, CLIENT_OPTIONS).connect();
   // Every bench client shares one address: the write runs post far more than one client may in
   // production (120 per minute per IP).
-  return createApp({ db: client.db('ledgerlink'), writeLimitPerMinute: 1_000_000 }).app;
+  const cache = mode === 'api-uncached' ? new PageMissingCache() : new ResponseCache();
+  return createApp({ db: client.db('ledgerlink'), writeLimitPerMinute: 1_000_000, cache }).app;
 }
 
 const app = await build();

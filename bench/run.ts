@@ -10,12 +10,12 @@
  * for quick before/after runs and profiles (BENCH_CPU_PROF=<dir> profiles the API and database processes).
  * BENCH_ONLY=load runs only the hello world and the mixed load (BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS).
  * BENCH_ONLY=soak runs only the hello world and the soak (bench/soak.ts: BENCH_SOAK_MINUTES, BENCH_SOAK_CONNECTIONS, BENCH_SOAK_THINK_MS).
+ * BENCH_ONLY=scale runs only the catalogue at 10,000 and 100,000 providers (bench/catalogue-scale.ts).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MongoClient, type Db } from 'mongodb';
 import { CLIENT_OPTIONS } from '../sync-server/src/db/connect';
@@ -28,9 +28,11 @@ import { benchEmbeddedMongo } from './embedded-mongo';
 import { benchFilters, REPEATED_FILTER, toQueryString } from './filters';
 import { benchLighthouse } from './lighthouse';
 import { benchMixedLoad } from './mixed-load';
+import { benchCatalogueScale } from './catalogue-scale';
 import { benchOfflineCatalogue } from './offline-catalogue';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchSoak } from './soak';
+import { startServer as startProcess } from './server-process';
 import { benchWrites, insertLeads, type WriteRun } from './writes';
 
 const PROVIDERS = 10_000;
@@ -48,20 +50,13 @@ const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 // Node flags for the database and server processes; each writes its profile when it exits.
 const PROFILE_FLAGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Row {
   metric: string;
   value: string;
 }
 
-function startServer(mode: string, arg = ''): Promise<{ port: number; child: ChildProcess }> {
-  const child = fork(path.join(here, 'bench-server.ts'), [mode, arg], { execArgv: ['--import', 'tsx', ...PROFILE_FLAGS], stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ port: (message as { port: number }).port, child }));
-    child.once('exit', (code) => reject(new Error(`bench server ${mode} exited with ${code}`)));
-  });
-}
+const startServer = (mode: string, arg = '') => startProcess(mode, arg, PROFILE_FLAGS);
 
 async function load(port: number, paths: string[]) {
   const result = await autocannon({
@@ -187,4 +182,5 @@ function printRows(rows: Row[]): void {
   for (const row of rows) console.log(`${row.metric.padEnd(width)}  ${row.value}`);
 }
 
-await main();
+if (process.env.BENCH_ONLY === 'scale') await benchCatalogueScale();
+else await main();

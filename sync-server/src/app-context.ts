@@ -88,6 +88,8 @@ export interface AppContextOptions {
   requestKeyFailureLimit?: number;
   /** A 0700 directory for uploads (main.ts: DATA_DIR/uploads); default: a new private temporary one. */
   uploadDir?: string;
+  /** The catalogue's response cache; default a 10 s one (the bench passes one that never keeps marketplace pages). */
+  cache?: ResponseCache;
 }
 
 export function createAppContext(options: AppContextOptions): AppContext {
@@ -95,7 +97,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
     collections: all,
-    cache: new ResponseCache(),
+    cache: options.cache ?? new ResponseCache(),
     siteStats: siteStatsSource(all),
     stats: new RequestStats(),
     logger: options.logger ?? silentLogger,
