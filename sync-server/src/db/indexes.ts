@@ -25,6 +25,13 @@ const INDEXES: Record<string, IndexDescription[]> = {
     // Marketplace listing order (shared compareMarketplaceOrder) under the public visibility filter.
     { key: { isApproved: 1, isActive: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
     { key: { isApproved: 1, isActive: 1, providerType: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
+    // A place, and a type in a place, in listing order: a page filtered by place walks only that
+    // place's providers, so its work does not grow with the rest of the directory. Matching's
+    // candidate query (one country, best rated first) walks the country one too.
+    { key: { isApproved: 1, isActive: 1, country: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
+    { key: { isApproved: 1, isActive: 1, city: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
+    { key: { isApproved: 1, isActive: 1, providerType: 1, country: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
+    { key: { isApproved: 1, isActive: 1, providerType: 1, city: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
     // "Verified credentials only" in listing order.
     { key: { isApproved: 1, isActive: 1, hasVerifiedCredential: 1, averageRating: -1, totalReviews: -1, _id: 1 } },
     // Matching's candidate query (services/matching.ts): matchable providers offering one of the

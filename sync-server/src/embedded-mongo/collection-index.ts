@@ -133,6 +133,12 @@ export class CollectionIndex {
     for (const entry of this.entries.iterateBetween(from, to, reverse)) yield entry.rec;
   }
 
+  /** The sequence of every record `scan(prefix)` would yield, in index order, without a generator step per entry. */
+  forEachSeq(prefix: readonly unknown[], visit: (seq: number) => void): void {
+    const { low, high } = this.probes(prefix, undefined);
+    this.entries.forEachBetween(this.entries.lowerBound(low), this.entries.lowerBound(high), (entry) => visit(entry.rec.seq));
+  }
+
   /**
    * How many entries `scan(prefix, range)` would visit, found from two binary searches without
    * walking the entries (a multikey index may hold several entries for one record).

@@ -23,6 +23,8 @@ import type { ExactCondition } from './filter-bounds';
 
 /** More key ranges than this and testing candidates is as cheap. */
 const MAX_RANGES = 256;
+/** `$all` values one count intersects: the marks are bytes. */
+const MAX_ROUNDS = 255;
 
 export function countFromIndex(collection: Collection, filter: Document): number | undefined {
   const conditions = exactEqualities(filter);
@@ -72,8 +74,10 @@ function countFrom(index: CollectionIndex, conditions: Map<string, ExactConditio
 
 /**
  * `$all` of several values on an array field: the documents with an entry for every value (a
- * non-array equals at most one of them, so it never counts), found by intersecting the records
- * of each value's ranges. This walks entries, still without reading a document.
+ * non-array equals at most one of them, so it never counts). Walks the rarest value's ranges first
+ * and marks its records in an array indexed by record sequence; each further value's walk keeps
+ * the marks of the records it meets, so a round costs an array access per entry, not a set of the
+ * records so far. Still without reading a document.
  */
 function countHoldingAll(
   index: CollectionIndex,
@@ -83,36 +87,52 @@ function countHoldingAll(
   values: unknown[],
   budget: { ranges: number },
 ): number | undefined {
-  let common: Set<number> | undefined;
+  if (values.length > MAX_ROUNDS) return undefined;
+  const sized: { value: unknown; entries: number }[] = [];
   for (const value of values) {
-    const holding = new Set<number>();
-    if (!collectRecords(index, conditions, last, [...prefix, value], budget, holding, common)) return undefined;
-    common = holding;
-    if (common.size === 0) return 0;
+    const entries = countFrom(index, conditions, last, [...prefix, value], budget);
+    if (entries === undefined) return undefined;
+    if (entries === 0) return 0;
+    sized.push({ value, entries });
   }
-  return common?.size ?? 0;
+  sized.sort((a, b) => a.entries - b.entries);
+  const rarest: number[] = [];
+  if (!walkRecords(index, conditions, last, [...prefix, sized[0]!.value], budget, (seq) => rarest.push(seq))) return undefined;
+  // Round r leaves mark r on the records holding the first r values.
+  let highest = 0;
+  for (const seq of rarest) if (seq > highest) highest = seq;
+  const marks = new Uint8Array(highest + 1);
+  for (const seq of rarest) marks[seq] = 1;
+  let holding = 0;
+  for (let round = 2; round <= sized.length; round += 1) {
+    holding = 0;
+    const visit = (seq: number) => {
+      if (marks[seq] !== round - 1) return;
+      marks[seq] = round;
+      holding += 1;
+    };
+    if (!walkRecords(index, conditions, last, [...prefix, sized[round - 1]!.value], budget, visit)) return undefined;
+    if (holding === 0) return 0;
+  }
+  return holding;
 }
 
-/**
- * Adds the records of the ranges under `prefix` (as countFrom walks them) to `into`, only those in
- * `within` when given (so each value's set is already the intersection); false when over budget.
- */
-function collectRecords(
+/** Visits the record sequence of every entry in the ranges under `prefix` (as countFrom walks them); false when over budget. */
+function walkRecords(
   index: CollectionIndex,
   conditions: Map<string, ExactCondition>,
   last: number,
   prefix: unknown[],
   budget: { ranges: number },
-  into: Set<number>,
-  within: Set<number> | undefined,
+  visit: (seq: number) => void,
 ): boolean {
   if (prefix.length > last) {
     budget.ranges -= 1;
     if (budget.ranges < 0) return false;
-    for (const rec of index.scan(prefix, undefined, false)) if (!within || within.has(rec.seq)) into.add(rec.seq);
+    index.forEachSeq(prefix, visit);
     return true;
   }
   const values = conditions.get(index.fields[prefix.length] as string)?.values ?? index.distinctNext(prefix);
-  for (const value of values) if (!collectRecords(index, conditions, last, [...prefix, value], budget, into, within)) return false;
+  for (const value of values) if (!walkRecords(index, conditions, last, [...prefix, value], budget, visit)) return false;
   return true;
 }

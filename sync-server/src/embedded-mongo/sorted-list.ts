@@ -119,6 +119,15 @@ export class SortedList<T> {
     }
   }
 
+  /** iterateBetween forwards, as a plain loop: for walks long enough that a generator step per item shows. */
+  forEachBetween(from: Position, to: Position, visit: (item: T) => void): void {
+    for (let block = from.block, offset = from.offset; block <= to.block && block < this.blocks.length; block += 1, offset = 0) {
+      const items = this.blocks[block] as T[];
+      const end = block === to.block ? to.offset : items.length;
+      for (; offset < end; offset += 1) visit(items[offset] as T);
+    }
+  }
+
   private resolve(from: Position | 'start' | 'end'): Position {
     if (from === 'start') return { block: 0, offset: 0 };
     if (from === 'end') return { block: this.blocks.length, offset: 0 };

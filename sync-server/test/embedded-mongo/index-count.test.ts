@@ -45,6 +45,7 @@ const ANSWERED: Document[] = [
   { ok: true, services: { $all: ['pay', 'tax'] } },
   { ok: true, services: { $all: ['pay', 'tax', 'cfo'] }, country: 'US' },
   { ok: true, services: { $all: ['tax', 'pay'] }, type: 'firm', city: 'c2' },
+  { ok: true, services: { $all: ['books', 'pay'] } }, // none holds both
   { ok: false, services: { $all: ['nothing', 'pay'] } },
 ];
 
