@@ -1,7 +1,9 @@
 /**
  * The offline catalogue in headless Chromium against the real server (built PWA, service worker)
- * over a database of 10,000 providers, from one run:
+ * over a database of 10,000 providers (or each of OFFLINE_BENCH_PROVIDERS, e.g. "10000,100000",
+ * when run alone), from one run per size:
  *   - full catalogue sync: the first visit's sync, all pages into IndexedDB;
+ *   - the origin's storage after it (navigator.storage.estimate(): IndexedDB, the worker's caches);
  *   - no-change delta: the next sync, its time and the bytes of its answer;
  *   - first card from IndexedDB: reloads offline (so no network answer can win), from the start of
  *     the catalogue read to the first card in the DOM, and from the navigation;
@@ -65,7 +67,7 @@ interface PageElement {
 }
 declare const window: { __bench: BenchMarks; dispatchEvent(event: unknown): boolean };
 declare const document: { querySelector(selector: string): unknown; querySelectorAll(selector: string): Iterable<PageElement> };
-declare const navigator: { serviceWorker: { ready: Promise<unknown> } };
+declare const navigator: { serviceWorker: { ready: Promise<unknown> }; storage: { estimate(): Promise<{ usage?: number; usageDetails?: Record<string, number> }> } };
 declare const Event: new (type: string) => unknown;
 declare const MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
 
@@ -85,15 +87,17 @@ const measures = (page: Page, name: string) =>
   page.evaluate((entry) => performance.getEntriesByName(entry).map((m) => ({ start: m.startTime, duration: m.duration })), name);
 
 async function waitForMeasure(page: Page, name: string, count: number) {
-  await page.waitForFunction(([entry, n]) => performance.getEntriesByName(entry as string).length >= (n as number), [name, count] as const, { timeout: 120_000 });
+  await page.waitForFunction(([entry, n]) => performance.getEntriesByName(entry as string).length >= (n as number), [name, count] as const, { timeout: 600_000 });
   return (await measures(page, name)).at(count - 1)!;
 }
 
-async function measureOfflineCatalogue(mongoUri: string): Promise<OfflineRow[]> {
+async function measureOfflineCatalogue(mongoUri: string, providers: number): Promise<OfflineRow[]> {
+  const size = providers.toLocaleString('en-US');
   if (process.env.OFFLINE_BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(repoRoot, 'pwa/dist/index.html'))) {
     await buildPwa();
   }
-  const server = await startServer({ MONGODB_URI: mongoUri, SEED: 'none', LOG_LEVEL: 'warn' });
+  // The in-process build leaves NODE_ENV=production behind; the server runs as `npm start` runs it.
+  const server = await startServer({ MONGODB_URI: mongoUri, SEED: 'none', LOG_LEVEL: 'warn', NODE_ENV: 'development' });
   const browser = await launchBrowser();
   const rows: OfflineRow[] = [];
   try {
@@ -119,7 +123,14 @@ async function measureOfflineCatalogue(mongoUri: string): Promise<OfflineRow[]> 
     const fullPages = syncAnswers.length;
     const fullBytes = syncAnswers.reduce((sum, answer) => sum + answer.bytes, 0);
     const puller = syncAnswers.every((answer) => answer.byWorker) ? 'the service worker' : syncAnswers.some((answer) => answer.byWorker) ? 'worker and page' : 'the page';
-    rows.push({ metric: 'offline catalogue: full sync of 10,000 providers', value: `${ms(full.duration)} (${fullPages} pages, ${(fullBytes / 1_048_576).toFixed(1)} MiB of JSON, pulled by ${puller})` });
+    rows.push({ metric: `offline catalogue: full sync of ${size} providers`, value: `${ms(full.duration)} (${fullPages} pages, ${(fullBytes / 1_048_576).toFixed(1)} MiB of JSON, pulled by ${puller})` });
+    // Chromium's usageDetails splits the origin's usage by store (indexedDB, caches, serviceWorkerRegistrations).
+    const storage = await page.evaluate(async () => navigator.storage.estimate());
+    const mib = (bytes = 0) => `${(bytes / 1_048_576).toFixed(1)} MiB`;
+    rows.push({
+      metric: `offline catalogue: storage on the device (${size} cached)`,
+      value: `IndexedDB ${mib(storage.usageDetails?.indexedDB)}, all of the origin ${mib(storage.usage)}`,
+    });
 
     // A no-change delta: the page syncs again when the browser says it is back online.
     const deltaResponse = context.waitForEvent('response', (response) => response.url().includes('/api/sync/catalogue'));
@@ -140,7 +151,7 @@ async function measureOfflineCatalogue(mongoUri: string): Promise<OfflineRow[]> 
       firstCards.push({ fromRead: firstCard - read.start, read: read.duration, fromNavigation: firstCard });
     }
     rows.push({
-      metric: 'offline catalogue: first card from IndexedDB (10,000 cached)',
+      metric: `offline catalogue: first card from IndexedDB (${size} cached)`,
       value: `${spread(firstCards.map((card) => card.fromRead))} from the start of the read (read ${spread(firstCards.map((card) => card.read))}), ${ms(median(firstCards.map((card) => card.fromNavigation)))} from navigation`,
     });
 
@@ -177,8 +188,8 @@ async function measureOfflineCatalogue(mongoUri: string): Promise<OfflineRow[]> 
   return rows;
 }
 
-/** The offline catalogue rows over a fresh database of 10,000 seeded providers. */
-export async function benchOfflineCatalogue(): Promise<OfflineRow[]> {
+/** The offline catalogue rows over a fresh database of `providers` seeded providers. */
+export async function benchOfflineCatalogue(providers = 10_000): Promise<OfflineRow[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-offline-bench-'));
   const embedded = await startEmbeddedMongo({ dataDir });
   try {
@@ -186,9 +197,9 @@ export async function benchOfflineCatalogue(): Promise<OfflineRow[]> {
     const db = client.db('ledgerlink');
     await ensureIndexes(db);
     await seedSettings(db);
-    await seedProviders(db, 10_000, 42);
+    await seedProviders(db, providers, 42);
     await client.close();
-    return await measureOfflineCatalogue(embedded.uri);
+    return await measureOfflineCatalogue(embedded.uri, providers);
   } finally {
     await embedded.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -196,7 +207,8 @@ export async function benchOfflineCatalogue(): Promise<OfflineRow[]> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const rows = await benchOfflineCatalogue();
+  const rows: OfflineRow[] = [];
+  for (const providers of (process.env.OFFLINE_BENCH_PROVIDERS ?? '10000').split(',').map(Number)) rows.push(...(await benchOfflineCatalogue(providers)));
   const width = Math.max(...rows.map((row) => row.metric.length));
   for (const row of rows) console.log(`${row.metric.padEnd(width)}  ${row.value}`);
 }
