@@ -21,24 +21,27 @@ export interface LoadClient {
 export function loadClient(baseUrl: string, connections: number, timeoutMs: number): LoadClient {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  return {
-    send(method, path, options = {}) {
-      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-      if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
-      return new Promise((resolve, reject) => {
-        const request = http.request({ agent, hostname, port, method, path, headers, timeout: timeoutMs }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          const cookies = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!);
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), cookies }));
-        });
-        request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-        request.on('error', reject);
-        request.end(payload);
+  const send: LoadClient['send'] = (method, path, options = {}) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
+    return new Promise((resolve, reject) => {
+      const request = http.request({ agent, hostname, port, method, path, headers, timeout: timeoutMs }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        const cookies = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!);
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), cookies }));
       });
-    },
-    close: () => agent.destroy(),
+      request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed (its idle timeout) just as this request went out:
+        // sent again on a new socket, as browsers do; every write here carries an Idempotency-Key.
+        if (request.reusedSocket && error.code === 'ECONNRESET') send(method, path, options).then(resolve, reject);
+        else reject(error);
+      });
+      request.end(payload);
+    });
   };
+  return { send, close: () => agent.destroy() };
 }
