@@ -212,6 +212,31 @@ describe('outbox replay order', () => {
     expect(calls.map((call) => call.headers['idempotency-key'])).toEqual([a1.id, b1.id, a1.id, a2.id]);
   });
 
+  it('sends other entities’ items side by side, a few at a time, each entity’s still one after another', async () => {
+    const { queue, replay } = setup();
+    const a1 = await queue(leadChange(hexId(1), 'new', 'contacted'));
+    const a2 = await queue(leadChange(hexId(1), 'contacted', 'won'));
+    const others = [];
+    for (const n of [2, 3, 4, 5]) others.push(await queue(leadChange(hexId(n), 'new', 'passed')));
+    const { fetch, calls } = scriptedFetch(() => ({ status: 200, body: { success: true, lead: lead('contacted') } }));
+    let inFlight = 0;
+    let most = 0;
+    const started: string[] = [];
+    const slow: typeof fetch = async (input, init) => {
+      started.push(new Headers(init?.headers).get('idempotency-key')!);
+      most = Math.max(most, (inFlight += 1));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return fetch(input, init);
+    };
+
+    expect(await replay(slow)).toMatchObject({ sent: 6, retrying: 0 });
+    expect(calls).toHaveLength(6);
+    expect(most).toBe(3);
+    expect(started.indexOf(a2.id)).toBeGreaterThan(started.indexOf(a1.id));
+    expect(new Set(started)).toEqual(new Set([a1.id, a2.id, ...others.map((item) => item.id)]));
+  });
+
   it('sends a row left "sending" by a closed tab on the next replay', async () => {
     const { db, queue, replay } = setup();
     const item = await queue({ kind: 'questionnaire', payload: questionnairePayload() });
