@@ -10,17 +10,26 @@ export interface RunningServer {
   url: string;
   output: string[];
   stop(): Promise<void>;
+  /** Ends the process with `signal` (SIGKILL: no shutdown of its own) and waits until it has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export interface ServerPlace {
+  /** A data directory the caller owns: kept on stop, so a server started again on it finds its data. */
+  dataDir?: string;
+  /** A fixed port (a restarted server keeps the pages' origin); a free one when unset. */
+  port?: number;
 }
 
 /**
  * Starts the real sync server exactly as `npm start` does after its build step (embedded database,
- * demo data, the built PWA) on a free port and a throw-away data directory.
+ * demo data, the built PWA), by default on a free port and a throw-away data directory.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-e2e-'));
+export async function startServer(env: Record<string, string> = {}, place: ServerPlace = {}): Promise<RunningServer> {
+  const dataDir = place.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-e2e-')));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', ...env },
+    env: { ...process.env, PORT: String(place.port ?? 0), DATA_DIR: dataDir, SEED: 'demo', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -28,7 +37,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
-      const match = /running at (http:\/\/\S+)/.exec(output.join(''));
+      // Up to the data directory's line, which openServerData reads (a later chunk than the address, at times).
+      const match = /running at (http:\/\/\S+)[\s\S]*\nData directory: .*\n/.exec(output.join(''));
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
@@ -41,16 +51,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       reject(new Error(`server exited with ${code}:\n${output.join('')}`));
     });
   });
+  const kill = async (signal: NodeJS.Signals) => {
+    // A process ended by a signal has no exit code, only a signal code.
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
     output,
+    kill,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await kill('SIGTERM');
+      if (!place.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -122,6 +122,8 @@ const common = {
   lastError: z.string().nullable(),
   /** The last attempt never reached the server (offline): its wait ends as soon as the device is online. */
   unreachable: z.boolean().optional(),
+  /** Since when (epoch ms) the server has answered that this step's first request is still running (outbox-outcome.ts). */
+  inProgressSince: z.number().optional(),
   /** The server's field messages of a 400/422, for the form to show beside its fields. */
   fieldErrors: z.array(fieldErrorSchema),
   /** The server's current state sent with a 409 (the lead as it is now), for the user to compare. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF, classifyAnswer, IN_PROGRESS_RETRIES, retryAfterMs, retryDelayMs, type ServerAnswer } from './outbox-outcome';
+import { BACKOFF, classifyAnswer, IN_PROGRESS_PATIENCE_MS, retryAfterMs, retryDelayMs, type ServerAnswer } from './outbox-outcome';
 
 const answer = (status: number, overrides: Partial<ServerAnswer> = {}): ServerAnswer => ({
   status,
   headers: new Headers(),
   body: { message: `said ${status}` },
-  attempts: 0,
+  inProgressSince: undefined,
   serverState: undefined,
   now: 0,
   ...overrides,
@@ -36,10 +36,11 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer(answer(412)).type).toBe('conflict');
   });
 
-  it('retries a 409 with Retry-After (a request with this key still running) a few times, then calls it a conflict', () => {
-    const running = { headers: new Headers({ 'Retry-After': '2' }) };
-    expect(classifyAnswer(answer(409, { ...running, attempts: IN_PROGRESS_RETRIES - 1 }))).toEqual({ type: 'retry', message: 'said 409', retryAfterMs: 2000 });
-    expect(classifyAnswer(answer(409, { ...running, attempts: IN_PROGRESS_RETRIES })).type).toBe('conflict');
+  it('retries a 409 with Retry-After (a request with this key still running) for a while from the first one, then calls it a conflict', () => {
+    const running = { headers: new Headers({ 'Retry-After': '2' }), now: 1_000_000 };
+    expect(classifyAnswer(answer(409, running))).toEqual({ type: 'retry', message: 'said 409', retryAfterMs: 2000, inProgress: true });
+    expect(classifyAnswer(answer(409, { ...running, inProgressSince: running.now - IN_PROGRESS_PATIENCE_MS + 1 })).type).toBe('retry');
+    expect(classifyAnswer(answer(409, { ...running, inProgressSince: running.now - IN_PROGRESS_PATIENCE_MS })).type).toBe('conflict');
   });
 
   it("shows the server's own 409 (no Retry-After) to the user at once, even without a current state", () => {

@@ -6,36 +6,40 @@ import { errorBodySchema, type FieldError } from '@ledgerlink/shared-schema';
  */
 export type Outcome =
   | { type: 'success' }
-  | { type: 'retry'; message: string; retryAfterMs?: number | undefined; unreachable?: true }
+  | { type: 'retry'; message: string; retryAfterMs?: number | undefined; unreachable?: true; inProgress?: true }
   | { type: 'conflict'; message: string; serverState: unknown }
   | { type: 'invalid'; message: string; fieldErrors: FieldError[] }
   | { type: 'rejected'; message: string };
 
 /**
  * A 409 with Retry-After comes from the idempotency layer: the first request under this key is
- * still running (its answer was lost). It settles within a minute, so it is retried this many times
- * before it is shown to the user as a conflict. Any other 409 is the server's decision (the lead
- * moved, the request ended) and waits for the user at once.
+ * still running (its answer was lost), or its server died mid-request and left the key claimed,
+ * which the server takes over a minute after the claim (sync-server http/idempotency.ts). So it is
+ * retried for this long from the first such answer, however many attempts failed before (a server
+ * killed -9 is first unreachable for a while), and only then shown to the user as a conflict. Any
+ * other 409 is the server's decision (the lead moved, the request ended) and waits for the user at once.
  */
-export const IN_PROGRESS_RETRIES = 5;
+export const IN_PROGRESS_PATIENCE_MS = 3 * 60_000;
 
 export interface ServerAnswer {
   status: number;
   headers: Pick<Headers, 'get'>;
   body: unknown;
-  /** Failed attempts so far (for the 409 rule above). */
-  attempts: number;
+  /** When this step first got the answer "still running" in a row (for the 409 rule above); undefined if it has not. */
+  inProgressSince: number | undefined;
   /** The current state a 409 of this kind carries, if any (outbox-kinds.ts `conflictState`). */
   serverState: unknown;
   now: number;
 }
 
-export function classifyAnswer({ status, headers, body, attempts, serverState, now }: ServerAnswer): Outcome {
+export function classifyAnswer({ status, headers, body, inProgressSince, serverState, now }: ServerAnswer): Outcome {
   if (status >= 200 && status < 300) return { type: 'success' };
   const error = errorBodySchema.safeParse(body);
   const message = error.success ? error.data.message : `The server answered ${status}`;
   if (status === 429 || status >= 500) return { type: 'retry', message, retryAfterMs: retryAfterMs(headers.get('Retry-After'), now) };
-  if (status === 409 && headers.get('Retry-After') !== null && attempts < IN_PROGRESS_RETRIES) return { type: 'retry', message, retryAfterMs: retryAfterMs(headers.get('Retry-After'), now) };
+  if (status === 409 && headers.get('Retry-After') !== null && now - (inProgressSince ?? now) < IN_PROGRESS_PATIENCE_MS) {
+    return { type: 'retry', message, retryAfterMs: retryAfterMs(headers.get('Retry-After'), now), inProgress: true };
+  }
   if (status === 409 || status === 412) return { type: 'conflict', message, serverState };
   if (status === 400 || status === 422) return { type: 'invalid', message, fieldErrors: error.success ? (error.data.errors ?? []) : [] };
   if (status >= 400) return { type: 'rejected', message };

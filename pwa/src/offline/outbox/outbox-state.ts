@@ -23,16 +23,17 @@ export function markSending(row: OutboxRow, { now }: Clock): OutboxRow {
 
 export function completeStep(row: OutboxRow, index: number, result: unknown, { now }: Clock): OutboxRow {
   const steps = row.steps.map((step, at): OutboxStep => (at === index ? { ...step, done: true, result } : step));
-  if (!steps.every((step) => step.done)) return { ...row, steps, updatedAt: now };
-  return { ...row, steps, state: 'sent', sentAt: now, updatedAt: now, lastError: null, fieldErrors: [], serverState: undefined };
+  if (!steps.every((step) => step.done)) return { ...row, steps, updatedAt: now, inProgressSince: undefined };
+  return { ...row, steps, state: 'sent', sentAt: now, updatedAt: now, lastError: null, fieldErrors: [], serverState: undefined, inProgressSince: undefined };
 }
 
 export function failAttempt(row: OutboxRow, outcome: Exclude<Outcome, { type: 'success' }>, { now, random }: Clock & { random: () => number }): OutboxRow {
-  const base = { ...row, updatedAt: now, lastError: outcome.message };
+  const base = { ...row, updatedAt: now, lastError: outcome.message, inProgressSince: undefined };
   switch (outcome.type) {
     case 'retry': {
       const attempts = row.attempts + 1;
-      return { ...base, state: 'pending', attempts, nextAttemptAt: now + retryDelayMs(attempts, random, outcome.retryAfterMs), unreachable: outcome.unreachable === true };
+      const inProgressSince = outcome.inProgress ? (row.inProgressSince ?? now) : undefined;
+      return { ...base, state: 'pending', attempts, nextAttemptAt: now + retryDelayMs(attempts, random, outcome.retryAfterMs), unreachable: outcome.unreachable === true, inProgressSince };
     }
     case 'conflict':
       return { ...base, state: 'conflict', serverState: outcome.serverState };
@@ -48,7 +49,7 @@ export function reopen(row: OutboxRow, { now }: Clock): OutboxRow {
   if (!needsAttention(row.state)) return row;
   const first = row.steps.findIndex((step) => !step.done);
   const steps = row.steps.map((step, at) => (at === first ? { ...step, revision: step.revision + 1 } : step));
-  return { ...row, steps, state: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, fieldErrors: [], serverState: undefined, updatedAt: now };
+  return { ...row, steps, state: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, fieldErrors: [], serverState: undefined, inProgressSince: undefined, updatedAt: now };
 }
 
 /** Only an item nothing of which can be in flight with its current payload may change it. */
@@ -75,7 +76,7 @@ export function replacePayload(row: OutboxRow, payload: OutboxRow['payload'], { 
   const edited = { ...row, payload, steps, updatedAt: now } as OutboxRow;
   // An unchanged payload is a plain resend (which rotates the refused step's key itself).
   if (unchanged) return reopen(edited, { now });
-  return { ...edited, state: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, fieldErrors: [], serverState: undefined };
+  return { ...edited, state: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, fieldErrors: [], serverState: undefined, inProgressSince: undefined };
 }
 
 export const canDiscard = (row: OutboxRow) => row.state !== 'sending';

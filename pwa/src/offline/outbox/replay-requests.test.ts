@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delayUntil, nextDueAt } from './replay-requests';
+import { AFTER_UNREACHABLE_MS, delayUntil, nextDueAt } from './replay-requests';
 
 describe('nextDueAt', () => {
   it('is the earliest attempt time of the items still to be sent', () => {
@@ -25,5 +25,10 @@ describe('delayUntil', () => {
     expect(delayUntil(900, 1_000, 30_000)).toBe(0);
     expect(delayUntil(100_000, 1_000, 30_000)).toBe(30_000);
     expect(delayUntil(undefined, 1_000, 30_000)).toBeUndefined();
+  });
+
+  it('after a pass that could not reach the server, waits at least the floor even for items already due', () => {
+    expect(delayUntil(900, 1_000, 30_000, AFTER_UNREACHABLE_MS)).toBe(AFTER_UNREACHABLE_MS);
+    expect(delayUntil(10_000, 1_000, 30_000, AFTER_UNREACHABLE_MS)).toBe(9_000);
   });
 });

@@ -68,13 +68,25 @@ export function nextDueAt(rows: readonly Pick<OutboxRow, 'state' | 'nextAttemptA
   return due;
 }
 
-/** The wait before that replay: not in the past, and never past `ceilingMs` (the pages' interval covers the rest). */
-export function delayUntil(due: number | undefined, now: number, ceilingMs: number): number | undefined {
+/**
+ * The wait before that replay: not in the past, at least `floorMs`, and never past `ceilingMs`
+ * (the pages' interval covers the rest).
+ */
+export function delayUntil(due: number | undefined, now: number, ceilingMs: number, floorMs = 0): number | undefined {
   if (due === undefined) return undefined;
-  return Math.min(Math.max(0, due - now), ceilingMs);
+  return Math.min(Math.max(floorMs, due - now), ceilingMs);
 }
 
 export const REPLAY_INTERVAL_MS = 30_000;
+
+/**
+ * The least wait after a pass that could not reach the server. Online, an item that never reached
+ * it is due again at once (replay.ts), and the items the pass did not get to are due too: without
+ * this floor the page would replay in a tight loop, a request each time, for as long as the server
+ * is down or cut off while the browser says it is online, and its worker would never be idle long
+ * enough for an updated one to take over.
+ */
+export const AFTER_UNREACHABLE_MS = 2_000;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -92,17 +104,19 @@ export function onReplayed(listener: () => void): () => void {
 
 /** Replays now (through the worker when one controls the page) and arms the timer for the next due item. */
 export async function replayNow(): Promise<ReplaySummary | undefined> {
+  let summary: ReplaySummary | undefined;
   try {
-    return await requestReplay();
+    summary = await requestReplay();
+    return summary;
   } finally {
     for (const listener of replayed) listener();
-    await armNextDue();
+    await armNextDue(summary?.offline === true);
   }
 }
 
-async function armNextDue(): Promise<void> {
+async function armNextDue(unreachable: boolean): Promise<void> {
   clearTimeout(timer);
-  const delay = delayUntil(nextDueAt(await readOutboxRows(db)), Date.now(), REPLAY_INTERVAL_MS);
+  const delay = delayUntil(nextDueAt(await readOutboxRows(db)), Date.now(), REPLAY_INTERVAL_MS, unreachable ? AFTER_UNREACHABLE_MS : 0);
   if (delay !== undefined) timer = setTimeout(() => void replayNow().catch(() => undefined), delay);
 }
 

@@ -124,6 +124,20 @@ describe('outbox replay outcomes', () => {
     expect(await getOutboxItem(db, failing.id)).toMatchObject({ state: 'pending', attempts: 1 });
   });
 
+  it('keeps asking while the server says the first request is still running, however many attempts failed before, until the server takes the stale claim over', async () => {
+    const { db, clock, queue, replay } = setup();
+    const item = await queue({ kind: 'questionnaire', payload: questionnairePayload() });
+    // A server killed -9 mid-request at T0: down for 20 s, then "still running" until its claim is a minute old, then the retry runs.
+    const running: Reply = { status: 409, headers: { 'Retry-After': '2' }, body: { message: 'A request with this Idempotency-Key is still being processed; retry shortly' } };
+    const { fetch, calls } = scriptedFetch(() => (clock.now() < T0 + 20_000 ? 'network-error' : clock.now() < T0 + 60_000 ? running : onboarded));
+    for (let pass = 0; pass < 20 && (await getOutboxItem(db, item.id))?.state === 'pending'; pass += 1) {
+      await replay(fetch, () => 0, true);
+      clock.advance(Math.max(0, (await getOutboxItem(db, item.id))!.nextAttemptAt - clock.now()));
+    }
+    expect(await getOutboxItem(db, item.id)).toMatchObject({ state: 'sent', inProgressSince: undefined });
+    expect(new Set(calls.map((call) => call.headers['idempotency-key']))).toEqual(new Set([item.id]));
+  });
+
   it('puts a 422 under needs attention with the field messages, then sends the edited payload under a fresh key', async () => {
     const { db, queue, replay, clock } = setup();
     const item = await queue({ kind: 'business-request', payload: businessPayload() });

@@ -120,7 +120,7 @@ async function sendItem(db: LedgerLinkDb, initial: OutboxRow, deps: ReplayDeps):
     }
     if (settled.type === 'refused') {
       const { status, headers, body } = settled;
-      const outcome = classifyAnswer({ status, headers, body, attempts: row.attempts, serverState: status === 409 ? conflictState(row.kind, body) : undefined, now: now() });
+      const outcome = classifyAnswer({ status, headers, body, inProgressSince: row.inProgressSince, serverState: status === 409 ? conflictState(row.kind, body) : undefined, now: now() });
       if (outcome.type !== 'success') return store(db, failAttempt(row, outcome, { now: now(), random }));
     }
     // A later step builds on this answer (hire's businessId): without it the item cannot go on.
