@@ -2,49 +2,30 @@
  * Time to drain 100 queued writes after reconnect: headless Chromium with the real
  * service worker against the real server (demo data), 100 questionnaires saved in the outbox while
  * offline, then the connection returns and the clock runs until every one is `sent`. The rows are
- * written as the app writes them (checked with the app's own row schema); the replay that sends
+ * written as the app writes them (pwa/e2e/support/queued-rows.ts); the replay that sends
  * them is the app's, started by the browser's `online` event.
  *
  * Run alone with `npx tsx bench/outbox-drain.ts` (needs a built pwa/dist; `npm run bench` builds it
  * in its Lighthouse part first). Numbers are printed, never asserted.
  */
-import { randomUUID } from 'node:crypto';
-import { customerOnboardingRequestSchema } from '@ledgerlink/shared-schema';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../pwa/e2e/support/browser';
+import { queuedRow, storeQueuedRows } from '../pwa/e2e/support/queued-rows';
 import { startServer } from '../pwa/e2e/support/server';
-import { outboxRowSchema, type OutboxRow } from '../pwa/src/offline/db';
 
 const WRITES = 100;
 
-function queuedQuestionnaire(seq: number, now: number): OutboxRow {
-  const id = randomUUID();
-  return outboxRowSchema.parse({
-    id,
-    kind: 'questionnaire',
-    entityKey: `questionnaire:${id}`,
-    seq,
-    // Checked against the server's own schema, so a new required field fails here, not as 100 refusals.
-    payload: customerOnboardingRequestSchema.parse({
-      needsType: 'personal',
-      primaryServices: ['Income tax'],
-      clientType: 'I want a new accountant',
-      age: '31-40',
-      email: `drain-${seq}@bench.example`,
-      country: 'United Kingdom',
-      mobileNumber: '07700 900123',
-    }),
-    steps: [{ done: false, revision: 0 }],
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    lastError: null,
-    fieldErrors: [],
-    createdAt: now,
-    updatedAt: now,
-    sentAt: null,
+/** A questionnaire of its own email, queued as the app queues one. */
+const queuedQuestionnaire = (seq: number) =>
+  queuedRow('questionnaire', {
+    needsType: 'personal',
+    primaryServices: ['Income tax'],
+    clientType: 'I want a new accountant',
+    age: '31-40',
+    email: `drain-${seq}@bench.example`,
+    country: 'United Kingdom',
+    mobileNumber: '07700 900123',
   });
-}
 
 export async function benchOutboxDrain(): Promise<{ metric: string; value: string }[]> {
   const server = await startServer();
@@ -60,21 +41,7 @@ export async function benchOutboxDrain(): Promise<{ metric: string; value: strin
       while (!(await indexedDB.databases()).some((database) => database.name === 'ledgerlink')) await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await context.setOffline(true);
-    const rows = Array.from({ length: WRITES }, (_, index) => queuedQuestionnaire(index + 1, Date.now()));
-    await page.evaluate(
-      (queued) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('ledgerlink');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const transaction = open.result.transaction('outbox', 'readwrite');
-            for (const row of queued) transaction.objectStore('outbox').put(row);
-            transaction.oncomplete = () => resolve();
-            transaction.onerror = () => reject(transaction.error);
-          };
-        }),
-      rows,
-    );
+    await storeQueuedRows(page, Array.from({ length: WRITES }, (_, index) => queuedQuestionnaire(index + 1)));
 
     const started = Date.now();
     await context.setOffline(false);

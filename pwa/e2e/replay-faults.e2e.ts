@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,15 +6,15 @@ import path from 'node:path';
 import type { ObjectId } from 'mongodb';
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { bookingCreateRequestSchema, businessRegisterRequestSchema, customerOnboardingRequestSchema, entityId, leadUpdateRequestSchema } from '@ledgerlink/shared-schema';
-import { outboxRowSchema, type OutboxRow } from '../src/offline/db';
+import type { OutboxRow } from '../src/offline/db';
 import { browserTarget, launchBrowser, QUIET_CHROMIUM_FLAGS } from './support/browser';
+import { fillBusinessRequest } from './support/form-fields';
 import { setNetwork } from './support/network';
 import { startServer, type RunningServer } from './support/server';
 import { eventually, openServerData, type ServerData } from './support/server-data';
+import { queuedRow, storeQueuedRows } from './support/queued-rows';
 
-// Issue 28's faults during replay, in Chromium with the real service worker against the real
+// Faults during replay, in Chromium with the real service worker against the real
 // server: writes queued offline (through the business request form, and as outbox rows written the
 // way the app writes them) meet a server that answers 500/503, a connection lost after the server
 // handled the write, a server killed -9 and started again, the browser closed and reopened, and a
@@ -25,14 +24,6 @@ import { eventually, openServerData, type ServerData } from './support/server-da
 const WRITE_PATHS = ['/api/customer-onboarding', '/api/business/register', '/api/bookings'];
 const isWrite = (url: URL) => WRITE_PATHS.includes(url.pathname) || url.pathname.startsWith('/api/lead/');
 const isWriteRequest = (request: Request) => isWrite(new URL(request.url())) && request.method() !== 'GET';
-
-/** The shared request rules a queued payload of each kind the rows here use must pass (as `enqueue` checks them). */
-const REQUEST_RULES = {
-  questionnaire: customerOnboardingRequestSchema,
-  'business-request': businessRegisterRequestSchema,
-  hire: z.strictObject({ business: businessRegisterRequestSchema, booking: bookingCreateRequestSchema.omit({ businessId: true }) }),
-  'lead-status': z.strictObject({ leadId: entityId, change: leadUpdateRequestSchema.required({ from: true }) }),
-};
 
 /** One queued write and how to count what it made on the server. */
 interface QueuedWrite {
@@ -93,50 +84,14 @@ describe('replay under faults (real server, service worker, Chromium)', () => {
     return context;
   }
 
-  async function choose(page: Page, label: string, option: string) {
-    await page.getByLabel(label).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-
   /** A business request made offline through its form: the app queues it. */
   async function queueThroughForm(page: Page, tag: string): Promise<QueuedWrite> {
     const company = `${tag}-form`;
     await page.goto(new URL('/business-form', page.url()).href);
-    await page.getByLabel('Company Name').fill(company);
-    await choose(page, 'Industry', 'Retail');
-    await page.getByLabel('Contact Name').fill('Sam Tool');
-    await page.getByLabel('Email').fill(`${company}@hardware.test`);
-    await page.getByLabel('Phone').fill('+1 555 0142');
-    await page.getByLabel('Location').fill('Denver, CO');
-    await page.getByRole('checkbox', { name: 'Bookkeeping', exact: true }).click();
-    await choose(page, 'Monthly Budget', '$500-$1,000/month');
-    await choose(page, 'Timeline', 'ASAP');
+    await fillBusinessRequest(page, company);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByRole('heading', { name: 'Request saved on this device' }).waitFor();
     return { label: 'business request (form)', stored: () => data.db.collection('businesses').countDocuments({ companyName: company }) };
-  }
-
-  /** A row as `enqueue` stores it, its payload held to the shared request rules first. */
-  function row(kind: keyof typeof REQUEST_RULES, payload: unknown, entityKey?: string): OutboxRow {
-    REQUEST_RULES[kind].parse(payload);
-    const id = randomUUID();
-    const now = Date.now();
-    return outboxRowSchema.parse({
-      id,
-      kind,
-      entityKey: entityKey ?? `${kind}:${id}`,
-      seq: 0, // set when stored, after the rows already there
-      payload,
-      steps: Array.from({ length: kind === 'hire' ? 2 : 1 }, () => ({ done: false, revision: 0 })),
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      lastError: null,
-      fieldErrors: [],
-      createdAt: now,
-      updatedAt: now,
-      sentAt: null,
-    });
   }
 
   const business = (company: string) => ({
@@ -163,7 +118,7 @@ describe('replay under faults (real server, service worker, Chromium)', () => {
     for (let index = 1; index <= questionnaires; index += 1) {
       const email = `${tag}-q${index}@example.com`;
       rows.push(
-        row('questionnaire', {
+        queuedRow('questionnaire', {
           needsType: 'personal',
           primaryServices: ['Income tax'],
           clientType: 'I want a new accountant',
@@ -176,10 +131,10 @@ describe('replay under faults (real server, service worker, Chromium)', () => {
       writes.push({ label: 'questionnaire', stored: () => data.db.collection('customerOnboardings').countDocuments({ email }) });
     }
     const requested = `${tag}-request`;
-    rows.push(row('business-request', business(requested)));
+    rows.push(queuedRow('business-request', business(requested)));
     writes.push({ label: 'business request', stored: () => data.db.collection('businesses').countDocuments({ companyName: requested }) });
     const hired = `${tag}-hire`;
-    rows.push(row('hire', { business: business(hired), booking: { bookkeeperId: bookkeeper!._id.toHexString(), startDate: '2031-03-01', serviceType: 'Bookkeeping' } }));
+    rows.push(queuedRow('hire', { business: business(hired), booking: { bookkeeperId: bookkeeper!._id.toHexString(), startDate: '2031-03-01', serviceType: 'Bookkeeping' } }));
     writes.push({ label: 'hire: business', stored: () => data.db.collection('businesses').countDocuments({ companyName: hired }) });
     writes.push({
       label: 'hire: booking',
@@ -189,35 +144,11 @@ describe('replay under faults (real server, service worker, Chromium)', () => {
       },
     });
     if (lead) {
-      rows.push(row('lead-status', { leadId: lead.toHexString(), change: { status: 'contacted', from: 'new' } }, `lead:${lead.toHexString()}`));
+      rows.push(queuedRow('lead-status', { leadId: lead.toHexString(), change: { status: 'contacted', from: 'new' } }, `lead:${lead.toHexString()}`));
       // A second run of this change under another key would meet `from: new` no longer holding: a 409, and the row would not end `sent`.
       writes.push({ label: 'lead status', stored: async () => ((await data.db.collection('leads').findOne({ _id: lead }))?.status === 'contacted' ? 1 : 0) });
     }
-    await page.evaluate(
-      (queued) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('ledgerlink');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const store = open.result.transaction('outbox', 'readwrite').objectStore('outbox');
-            const all = store.getAll();
-            all.onsuccess = () => {
-              let seq = 0;
-              for (const existing of all.result as { seq: number }[]) seq = Math.max(seq, existing.seq);
-              for (const queuedRow of queued) {
-                seq += 1;
-                store.put({ ...queuedRow, seq });
-              }
-              store.transaction.oncomplete = () => {
-                open.result.close();
-                resolve();
-              };
-              store.transaction.onerror = () => reject(store.transaction.error);
-            };
-          };
-        }),
-      rows,
-    );
+    await storeQueuedRows(page, rows);
     return writes;
   }
 
@@ -369,20 +300,28 @@ describe('replay under faults (real server, service worker, Chromium)', () => {
     const writes = [await queueThroughForm(page, tag), ...(await queueRows(page, tag, { questionnaires: 3 }))];
 
     // The third write request is handled by the server, which is then killed before its answer
-    // leaves; the writes after it meet a closed port until the server is back.
+    // leaves; the writes after it meet a closed port until the server is back. The app sends a few
+    // writes at once: here they reach the server one at a time, so the kill leaves no other request
+    // half done (a key a killed server left claimed is taken over only after a minute).
     const KILLED_AT = 3;
     let seen = 0;
     let killedKey: string | undefined;
     let killed: () => void;
     const serverKilled = new Promise<void>((resolve) => (killed = resolve));
-    await context.route(isWrite, async (route: Route) => {
-      seen += 1;
-      if (seen !== KILLED_AT) return route.fallback();
-      killedKey = route.request().headers()['idempotency-key'];
-      await route.fetch();
-      await server.kill('SIGKILL');
-      killed();
-      return route.abort('connectionreset');
+    let previous = Promise.resolve();
+    await context.route(isWrite, (route: Route) => {
+      const turn = previous.then(async () => {
+        seen += 1;
+        if (seen > KILLED_AT) return route.fallback();
+        const response = await route.fetch();
+        if (seen < KILLED_AT) return route.fulfill({ response });
+        killedKey = route.request().headers()['idempotency-key'];
+        await server.kill('SIGKILL');
+        killed();
+        return route.abort('connectionreset');
+      });
+      previous = turn.catch(() => undefined);
+      return turn;
     });
     await setNetwork(context, server.url, 'online');
     await serverKilled;

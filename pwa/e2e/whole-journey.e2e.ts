@@ -3,6 +3,7 @@ import { ObjectId, type Document, type WithId } from 'mongodb';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInWithDemoCredentials } from './support/admin-sign-in';
+import { choose } from './support/form-fields';
 import { setNetwork } from './support/network';
 import { useRealApp } from './support/real-app';
 import { eventually } from './support/server-data';
@@ -85,11 +86,6 @@ describe('the whole journey (real server, service worker, demo data, Chromium)',
         }),
       id,
     );
-
-  async function choose(page: Page, label: string, option: string) {
-    await page.getByLabel(label).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
 
   async function next(page: Page, nextHeading: string) {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
