@@ -236,15 +236,32 @@ describe('outbox replay order', () => {
     let inFlight = 0;
     let most = 0;
     const started: string[] = [];
-    const slow: typeof fetch = async (input, init) => {
+    const wakers = new Set<() => void>();
+    // Every request but the first (which goes alone) is held until three are in flight, or a second
+    // has passed: the most seen at once is then how many the replay sends side by side.
+    const held: typeof fetch = async (input, init) => {
       started.push(new Headers(init?.headers).get('idempotency-key')!);
       most = Math.max(most, (inFlight += 1));
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const wake of wakers) wake();
+      if (started.length > 1) {
+        await new Promise<void>((resolve) => {
+          const release = () => {
+            wakers.delete(check);
+            resolve();
+          };
+          const check = () => {
+            if (inFlight >= 3) release();
+          };
+          wakers.add(check);
+          check();
+          setTimeout(release, 1000);
+        });
+      }
       inFlight -= 1;
       return fetch(input, init);
     };
 
-    expect(await replay(slow)).toMatchObject({ sent: 6, retrying: 0 });
+    expect(await replay(held)).toMatchObject({ sent: 6, retrying: 0 });
     expect(calls).toHaveLength(6);
     expect(most).toBe(3);
     expect(started.indexOf(a2.id)).toBeGreaterThan(started.indexOf(a1.id));
