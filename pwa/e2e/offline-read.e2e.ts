@@ -10,6 +10,8 @@ import { setNetwork } from './support/network';
  */
 
 const CARD = '[data-testid="provider-card"]';
+/** How long a filter change waits for the device's page before it navigates anyway (useMarketplaceNavigate). */
+const READ_AHEAD_MS = 100;
 const SUMMARY = /^Page \d+ of \d+ • Showing \d+ of \d+ professionals$/;
 
 interface ServerPage {
@@ -71,21 +73,51 @@ describe('offline reading (real server, service worker, demo data, Chromium)', (
   });
 
   it('goes from one filter straight to its cards once synced, never showing the previous cards dimmed', async () => {
+    const all = await serverPage('');
     const firms = await serverPage('providerType=firm');
     const page = await visitOnce();
     await setNetwork(context!, app.server.url, 'offline');
-    // The results dim (opacity-60) while a page waits for its answer (MarketplacePage).
+    // The results dim (opacity-60) while a page waits for its answer (MarketplacePage); the address
+    // changes (pushState) once the device has read the page, or after READ_AHEAD_MS if it has not.
     await page.evaluate(() => {
+      const marks = document.documentElement.dataset;
       new MutationObserver((changes) => {
-        if (changes.some((change) => change.target instanceof Element && change.target.matches('section[aria-label="Results"].opacity-60'))) document.documentElement.dataset.dimmed = 'yes';
+        if (changes.some((change) => change.target instanceof Element && change.target.matches('section[aria-label="Results"].opacity-60'))) marks.dimmed = 'yes';
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+      const pushState = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        marks.navigatedAt ??= String(performance.now());
+        pushState(...args);
+      };
+      document.addEventListener('click', () => (marks.clickedAt = String(performance.now())), { capture: true });
     });
+    const typeFilter = (label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+    const takeMarks = () =>
+      page.evaluate(() => {
+        const marks = document.documentElement.dataset;
+        const taken = { dimmed: marks.dimmed ?? 'no', readMs: Number(marks.navigatedAt) - Number(marks.clickedAt) };
+        for (const key of ['dimmed', 'navigatedAt', 'clickedAt']) delete marks[key];
+        return taken;
+      });
 
-    await page.locator('label').filter({ hasText: /^Firm$/ }).click();
-    await page.getByText(summaryOf(firms), { exact: true }).waitFor();
-    await allCards(page);
-    expect(await cardLinks(page)).toEqual(profileLinks(firms));
-    expect(await page.evaluate(() => document.documentElement.dataset.dimmed ?? 'no')).toBe('no');
+    // On a loaded machine the device's read can outlast the wait, and then dimming is the rule; the
+    // promise is about the reads that come in time, so the test tries until one does.
+    const inTime: Array<{ dimmed: string; readMs: number }> = [];
+    for (let attempt = 0; attempt < 5 && inTime.length === 0; attempt += 1) {
+      await typeFilter('Firm').click();
+      await page.getByText(summaryOf(firms), { exact: true }).waitFor();
+      await allCards(page);
+      expect(await cardLinks(page)).toEqual(profileLinks(firms));
+      const marks = await takeMarks();
+      if (marks.readMs < READ_AHEAD_MS) inTime.push(marks);
+
+      await typeFilter('All').click();
+      await page.getByText(summaryOf(all), { exact: true }).waitFor();
+      await allCards(page);
+      await takeMarks();
+    }
+    expect(inTime.length, 'a filter change read in time at least once in five').toBe(1);
+    expect(inTime[0]!.dimmed).toBe('no');
   });
 
   it('boots a typed deep link offline from the precached shell and shows the cached catalogue', async () => {
