@@ -1,0 +1,17 @@
+const t0 = performance.now();
+const lap = (l: string) => console.log(l, Math.round(performance.now() - t0));
+const { readConfig } = await import('./sync-server/src/config');
+const { openDatabase } = await import('./sync-server/src/db/connect');
+const { ensureIndexes } = await import('./sync-server/src/db/indexes');
+const { seedDemoData } = await import('./sync-server/src/db/seed');
+const { createApp } = await import('./sync-server/src/app');
+lap('imports');
+process.env.DATA_DIR = '/tmp/ttt' + Date.now();
+const config = readConfig();
+const database = await openDatabase(config, { onFatal: () => {} });
+lap('db open');
+await ensureIndexes(database.db);
+lap('indexes');
+await seedDemoData(database.db);
+lap('seed');
+process.exit(0);
