@@ -23,10 +23,28 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Waits until the page shows its real content: a level-1 heading and nothing marked busy. */
-async function settled(page: Page): Promise<void> {
+/** Requests a page has made and not yet seen answered or failed, counted from its creation. */
+function trackRequests(page: Page): () => number {
+  let open = 0;
+  page.on('request', () => (open += 1));
+  const done = () => (open -= 1);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => open;
+}
+
+/**
+ * Waits until the page shows its real content: a level-1 heading, no request in flight (data,
+ * lazy chunks, fonts) and nothing marked busy. Counting requests, rather than waiting for the
+ * network to stay quiet for half a second, lets a settled page be checked at once.
+ */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
   await page.locator('main h1, h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  for (let quietChecks = 0; quietChecks < 2; ) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    quietChecks = inFlight() === 0 ? quietChecks + 1 : 0;
+  }
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
 }
 
@@ -64,8 +82,9 @@ interface PublicPage {
 const visit =
   (path: string) =>
   async (page: Page, url: string): Promise<void> => {
+    const inFlight = trackRequests(page);
     await page.goto(`${url}${path}`);
-    await settled(page);
+    await settled(page, inFlight);
   };
 
 const STATIC_PATHS = ['/how-it-works', '/success-stories', '/about', '/why-join', '/support', '/guidelines', '/help', '/terms', '/privacy', '/cookies', '/how-matching-works'];
