@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     });
     cursors = new CursorRegistry(options.cursorTimeoutMs);
     const storage = engine;
-    const state: ServerState = { catalog: engine.catalog, cursors, durable: () => storage.durable(), port: 0 };
+    const state: ServerState = { catalog: engine.catalog, cursors, durable: () => storage.durable(), compact: () => storage.compactNow(), port: 0 };
     ttl = startTtlMonitor(engine.catalog, options.ttlSweepMs, () => void storage.durable().catch((error: unknown) => log(`TTL sweep flush failed: ${String(error)}`)));
     wire = await startWireServer({
       socketPath: options.socketPath,

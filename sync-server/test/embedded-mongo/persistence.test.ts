@@ -147,6 +147,27 @@ describe.skipIf(againstRealMongo)('persistence', () => {
       expect((await items.indexes()).map((index) => index.name)).toEqual(['_id_', 'v_1']);
     });
   });
+
+  it('compacts on the compact command: the journal starts empty, the bytes freed are reported, the data is kept', async () => {
+    await withInstance(dataDir, async (db) => {
+      const items = db.collection<AnyDoc>('items');
+      await items.insertMany(Array.from({ length: 500 }, (_, i) => ({ _id: i, pad: 'p'.repeat(500) })));
+      await items.deleteMany({ _id: { $gte: 10 } });
+      const journalBefore = (await stat(await latestJournal())).size;
+
+      const reply = await db.command({ compact: 'items' });
+      expect(reply.ok).toBe(1);
+      expect(reply.bytesFreed).toBeGreaterThan(journalBefore / 2);
+      expect((await stat(await latestJournal())).size).toBe(0);
+      expect((await readdir(dataDir)).filter((file) => /^snapshot-\d+\.bson$/.test(file))).toHaveLength(1);
+
+      const missing = await serverErrorOf(db.command({ compact: 'no-such-collection' }));
+      expect({ code: missing.code, codeName: missing.codeName }).toEqual({ code: 26, codeName: 'NamespaceNotFound' });
+    });
+    await withInstance(dataDir, async (db) => {
+      expect(await db.collection<AnyDoc>('items').countDocuments()).toBe(10);
+    });
+  });
 });
 
 /** Everything observable: databases, collections, index specs and documents in natural order. */

@@ -1,6 +1,6 @@
 /**
  * Collection, index and database management: create, drop, dropDatabase, renameCollection,
- * createIndexes, listIndexes, dropIndexes, listCollections, listDatabases.
+ * createIndexes, listIndexes, dropIndexes, listCollections, listDatabases, compact.
  * Error codes follow MongoDB 7.0 (e.g. dropping a missing collection succeeds, listing the
  * indexes of one is NamespaceNotFound).
  */
@@ -168,7 +168,18 @@ const listDatabases: CommandHandler = (context) => {
   return { databases: selected, totalSize: 0, totalSizeMb: 0 };
 };
 
+/**
+ * MongoDB's `compact`: the storage is one snapshot plus a journal, so compacting rewrites all of it
+ * (every collection) as a snapshot of the current state; `bytesFreed` is what the journal and the
+ * old snapshot held beyond it. Its options only decide whether MongoDB bothers: never the data.
+ */
+const compact: CommandHandler = async (context) => {
+  existingCollection(context);
+  return { bytesFreed: await context.server.compact() };
+};
+
 export const catalogCommands: Record<string, CommandHandler> = {
+  compact,
   create,
   drop,
   dropDatabase,

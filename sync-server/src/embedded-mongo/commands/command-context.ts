@@ -15,6 +15,8 @@ export interface ServerState {
   cursors: CursorRegistry;
   /** Resolves once every change made so far is on disk. */
   durable(): Promise<void>;
+  /** Rewrites the data on disk as one snapshot of the current state; resolves to the bytes freed. */
+  compact(): Promise<number>;
   /** The loopback TCP port, 0 when only the Unix socket is open (for `whatsmyuri`-style replies). */
   port: number;
 }
