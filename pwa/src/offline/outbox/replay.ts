@@ -64,7 +64,11 @@ async function replayPass(db: LedgerLinkDb, deps: ReplayDeps): Promise<ReplaySum
   // Under the lock nothing else is sending, so a row still 'sending' was cut short: it goes again.
   const rows = (await readOutboxRows(db)).filter((row) => row.state === 'pending' || row.state === 'sending');
   const entities = new Map<string, OutboxRow[]>();
-  for (const row of rows) entities.set(row.entityKey, [...(entities.get(row.entityKey) ?? []), row]);
+  for (const row of rows) {
+    const items = entities.get(row.entityKey);
+    if (items) items.push(row);
+    else entities.set(row.entityKey, [row]);
+  }
   const queue = [...entities.values()];
 
   // The first item sent goes alone: when the device is offline after all, it is the only one tried.
