@@ -41,6 +41,7 @@ export const cataloguePage = (overrides: Partial<CatalogueResponse> = {}): Catal
   checkpoint: 'cp-1',
   hasMore: false,
   reset: false,
+  deviceLimit: 2_000,
   ...overrides,
 });
 

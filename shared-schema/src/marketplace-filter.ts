@@ -54,6 +54,16 @@ export function compareMarketplaceOrder(a: MarketplaceListing, b: MarketplaceLis
   return b.averageRating - a.averageRating || b.totalReviews - a.totalReviews || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/**
+ * Which providers a device keeps offline when it cannot keep them all (`catalogueResponseSchema`'s
+ * `deviceLimit`): those of its country first (where a customer hires: matching never crosses a
+ * border), then the rest, each in marketplace order. The server's full pull ranks the same way.
+ */
+export function compareDeviceOrder(country: string | undefined): (a: MarketplaceListing, b: MarketplaceListing) => number {
+  const home = (listing: MarketplaceListing) => (country !== undefined && listing.country === country ? 0 : 1);
+  return (a, b) => home(a) - home(b) || compareMarketplaceOrder(a, b);
+}
+
 export function paginationFor(total: number, page: number, limit: number): Pagination {
   return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }

@@ -22,6 +22,8 @@ import { DEFAULT_EMAIL_LIMITS, type EmailLimits } from './services/submission-sc
 
 const DEFAULT_LEAD_RESPONSE_HOURS = 24;
 const DEFAULT_WRITES_PER_MINUTE = 120;
+/** About 4 MiB of a phone's IndexedDB as full profiles (docs/benchmarks.md, "Ten times the catalogue"). */
+const DEFAULT_OFFLINE_CATALOGUE_PROVIDERS = 2_000;
 
 export interface DemoAdmin {
   username: string;
@@ -43,6 +45,8 @@ export interface AppContext {
   readonly logger: Logger;
   /** How long a catalogue change waits before sync hands it out (services/catalogue-sync.ts). */
   readonly catalogueSettleMs: number;
+  /** The most providers one device keeps offline (OFFLINE_CATALOGUE_PROVIDERS; services/catalogue-sync.ts). */
+  readonly offlineCatalogueProviders: number;
   /** Absolute address of the site, without a trailing slash, for links in mail. */
   readonly publicUrl: string;
   /** Secure cookies and HTTPS-only sign-in. */
@@ -71,6 +75,8 @@ export interface AppContextOptions {
   production?: boolean;
   /** How long a catalogue change waits before sync hands it out. */
   catalogueSettleMs?: number;
+  /** OFFLINE_CATALOGUE_PROVIDERS; default 2,000. */
+  offlineCatalogueProviders?: number;
   /** Absolute address of the site, for links in mail. */
   publicUrl?: string;
   demoAdmin?: DemoAdmin | undefined;
@@ -102,6 +108,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     stats: new RequestStats(),
     logger: options.logger ?? silentLogger,
     catalogueSettleMs: options.catalogueSettleMs ?? 1000,
+    offlineCatalogueProviders: options.offlineCatalogueProviders ?? DEFAULT_OFFLINE_CATALOGUE_PROVIDERS,
     production: options.production ?? false,
     // Never in production, whatever the caller passed: the password would be on a public page.
     demoAdmin: options.production ? undefined : options.demoAdmin,

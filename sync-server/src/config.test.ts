@@ -53,4 +53,10 @@ describe('readConfig', () => {
     expect(readConfig({ LEAD_RESPONSE_HOURS: '48' }).leadResponseHours).toBe(48);
     for (const bad of ['0', '1.5', '721', 'soon', '-3']) expect(() => readConfig({ LEAD_RESPONSE_HOURS: bad })).toThrow(/LEAD_RESPONSE_HOURS/);
   });
+
+  it("leaves a device's offline catalogue to the app's default unless OFFLINE_CATALOGUE_PROVIDERS says, 1 to 100,000", () => {
+    expect(readConfig({}).offlineCatalogueProviders).toBeUndefined();
+    expect(readConfig({ OFFLINE_CATALOGUE_PROVIDERS: '500' }).offlineCatalogueProviders).toBe(500);
+    for (const bad of ['0', '2.5', '100001', 'all']) expect(() => readConfig({ OFFLINE_CATALOGUE_PROVIDERS: bad })).toThrow(/OFFLINE_CATALOGUE_PROVIDERS/);
+  });
 });

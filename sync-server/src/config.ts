@@ -21,6 +21,7 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   // Whole hours, at least 1 (the job runs every minute) and at most 30 days.
   LEAD_RESPONSE_HOURS: z.coerce.number().int('LEAD_RESPONSE_HOURS must be whole hours').min(1).max(720).default(24),
+  OFFLINE_CATALOGUE_PROVIDERS: z.coerce.number().int('OFFLINE_CATALOGUE_PROVIDERS must be a whole number').min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +44,8 @@ export interface Config {
   trustProxyHops: number;
   /** A new matched lead not acted on within this many hours expires for its provider and is re-routed. */
   leadResponseHours: number;
+  /** The most providers one device keeps in its offline catalogue; unset: the app's default. */
+  offlineCatalogueProviders: number | undefined;
   logLevel: LogLevel;
 }
 
@@ -73,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedDbPort: vars.EMBEDDED_DB_PORT,
     trustProxyHops: vars.TRUST_PROXY_HOPS ?? (vars.NODE_ENV === 'production' ? 1 : 0),
     leadResponseHours: vars.LEAD_RESPONSE_HOURS,
+    offlineCatalogueProviders: vars.OFFLINE_CATALOGUE_PROVIDERS,
     logLevel: vars.LOG_LEVEL,
   };
 }

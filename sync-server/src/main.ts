@@ -60,6 +60,7 @@ async function main(): Promise<void> {
       demoAdmin,
       databaseReady: () => database.ready(),
       leadResponseHours: config.leadResponseHours,
+      offlineCatalogueProviders: config.offlineCatalogueProviders,
       uploadDir,
     });
     context = built.context;

@@ -10,12 +10,13 @@ export interface RealApp {
 
 /**
  * The real server (`npm start` minus the build, demo data, its own data directory) and Chromium,
- * started once per test file and stopped after it. Read the fields inside tests, not at import.
+ * started once per test file and stopped after it, with `env` on top of the server's environment.
+ * Read the fields inside tests, not at import.
  */
-export function useRealApp(): RealApp {
+export function useRealApp(env: Record<string, string> = {}): RealApp {
   const app = {} as RealApp;
   beforeAll(async () => {
-    app.server = await startServer();
+    app.server = await startServer(env);
     app.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -21,5 +21,7 @@ export function presentCataloguePage(page: CataloguePageDocs): CatalogueResponse
     checkpoint: page.checkpoint,
     hasMore: page.hasMore,
     reset: page.reset,
+    deviceLimit: page.deviceLimit,
+    ...(page.partial !== undefined ? { partial: page.partial } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { readCataloguePage, type CatalogueSyncDeps } from '../services/catalogue
 export function syncRoutes(context: AppContext): Router {
   const router = exactRouter();
   const endpoint = endpointMounter(router, context.guards);
-  const sync: CatalogueSyncDeps = { collections: context.collections, cache: context.cache, settleMs: context.catalogueSettleMs };
+  const sync: CatalogueSyncDeps = { collections: context.collections, cache: context.cache, settleMs: context.catalogueSettleMs, deviceLimit: context.offlineCatalogueProviders };
 
   endpoint(API.sync.catalogue).handle(async ({ query }) => presentCataloguePage(await readCataloguePage(sync, query)));
   return router;

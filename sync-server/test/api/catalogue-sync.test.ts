@@ -1,17 +1,11 @@
+import { catalogueResponseSchema, compareDeviceOrder, hasVerifiedCredential, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/db/collections';
 import { startTestApi, type TestApi } from '../support/api-server';
 import { insertProviders, providerDoc } from '../support/factories';
 
-interface CataloguePage {
-  providers: { id: string }[];
-  tombstones: { id: string }[];
-  checkpoint: string;
-  hasMore: boolean;
-  reset: boolean;
-  settings?: unknown;
-}
+type CataloguePage = ReturnType<typeof catalogueResponseSchema.parse>;
 
 describe('GET /api/sync/catalogue', () => {
   let api: TestApi;
@@ -30,9 +24,10 @@ describe('GET /api/sync/catalogue', () => {
     for (;;) {
       const { status, body } = await api.request(`/api/sync/catalogue?limit=10${checkpoint ? `&since=${checkpoint}` : ''}`);
       expect(status).toBe(200);
-      pages.push(body);
-      checkpoint = body.checkpoint;
-      if (!body.hasMore) return { pages, checkpoint: body.checkpoint };
+      const page = catalogueResponseSchema.parse(body);
+      pages.push(page);
+      checkpoint = page.checkpoint;
+      if (!page.hasMore) return { pages, checkpoint: page.checkpoint };
     }
   }
 
@@ -109,5 +104,91 @@ describe('GET /api/sync/catalogue', () => {
     const { status, body } = await api.request('/api/sync/catalogue?since=garbage');
     expect(status).toBe(400);
     expect(body.message).toMatch(/since/);
+  });
+});
+
+describe('GET /api/sync/catalogue for a device that keeps fewer providers than the catalogue holds', () => {
+  const DEVICE_LIMIT = 7;
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ offlineCatalogueProviders: DEVICE_LIMIT });
+    const place = (country: string, city: string) => ({ country, city, location: `${city}, ${country}` });
+    // Ratings that interleave the two countries, ties broken by review counts, and a rejected provider at the top.
+    await insertProviders(api.db, [
+      ...Array.from({ length: 6 }, (_, i) => providerDoc({ ...place('Canada', 'Toronto'), averageRating: 30 + i * 3, totalReviews: i })),
+      ...Array.from({ length: 9 }, (_, i) => providerDoc({ averageRating: 28 + i * 2, totalReviews: 9 - i })),
+      providerDoc({ ...place('Canada', 'Toronto'), averageRating: 50, isApproved: false }),
+    ]);
+  });
+  afterAll(() => api.close());
+
+  async function pull(query: string, since?: string): Promise<{ pages: CataloguePage[]; providers: PublicBookkeeper[] }> {
+    const pages: CataloguePage[] = [];
+    let checkpoint = since;
+    for (;;) {
+      const { status, body } = await api.request(`/api/sync/catalogue?limit=3${query}${checkpoint ? `&since=${checkpoint}` : ''}`);
+      expect(status).toBe(200);
+      const page = catalogueResponseSchema.parse(body);
+      pages.push(page);
+      checkpoint = page.checkpoint;
+      if (!page.hasMore) return { pages, providers: pages.flatMap((each) => each.providers) };
+    }
+  }
+
+  it("hands out the device's country first, then the rest, each best rated first, up to its limit, and says more exist", async () => {
+    const { pages, providers } = await pull('&country=Canada');
+    const listed = providers.map((provider) => ({ ...provider, verifiedCredential: hasVerifiedCredential(provider) }));
+    expect(providers).toHaveLength(DEVICE_LIMIT);
+    expect(pages).toHaveLength(3);
+    expect(pages.every((page) => page.deviceLimit === DEVICE_LIMIT)).toBe(true);
+    expect(pages.at(-1)!.partial).toBe(true);
+    // Every public Canadian (six), best rated first, then the best provider elsewhere.
+    expect(providers.slice(0, 6).every((provider) => provider.country === 'Canada')).toBe(true);
+    expect(providers[6]!.country).toBe('United States');
+    expect(providers[6]!.averageRating).toBe(44);
+    expect([...listed].sort(compareDeviceOrder('Canada')).map((p) => p.id)).toEqual(listed.map((p) => p.id));
+    expect(new Set(providers.map((provider) => provider.id)).size).toBe(DEVICE_LIMIT);
+  });
+
+  it('without a country hands out the best rated of all, in marketplace order', async () => {
+    const { providers } = await pull('');
+    expect(providers.map((provider) => provider.averageRating)).toEqual([45, 44, 42, 42, 40, 39, 38]);
+    // The tie at 4.2 goes to the provider with more reviews, as on the marketplace.
+    expect(providers[2]!.totalReviews).toBeGreaterThan(providers[3]!.totalReviews);
+  });
+
+  it('says a pull is whole when the catalogue fits on the device', async () => {
+    const roomy = await startTestApi({ db: api.db, offlineCatalogueProviders: 100 });
+    try {
+      const { status, body } = await roomy.request('/api/sync/catalogue?country=Canada&limit=1000');
+      expect(status).toBe(200);
+      const page = catalogueResponseSchema.parse(body);
+      expect(page.providers).toHaveLength(15);
+      expect(page.hasMore).toBe(false);
+      expect(page.partial).toBe(false);
+    } finally {
+      await roomy.close();
+    }
+  });
+
+  it('hands out with the next delta whatever changed while a full pull was paging', async () => {
+    const first = await api.request('/api/sync/catalogue?limit=3&country=Canada');
+    const { bookkeepers } = collections(api.db);
+    // A provider below the first page climbs to the top while the device is still paging.
+    const climber = await bookkeepers.find({ country: 'United States' }).sort({ averageRating: 1 }).limit(1).next();
+    await bookkeepers.updateOne({ _id: climber!._id }, { $set: { averageRating: 49, updatedAt: new Date() } });
+    try {
+      const rest = await pull('&country=Canada', catalogueResponseSchema.parse(first.body).checkpoint);
+      const delta = await pull('&country=Canada', rest.pages.at(-1)!.checkpoint);
+      expect(delta.providers.map((provider) => provider.id)).toContain(climber!._id.toHexString());
+    } finally {
+      await bookkeepers.updateOne({ _id: climber!._id }, { $set: { averageRating: 28 } });
+    }
+  });
+
+  it('refuses a country that is not a place name', async () => {
+    const { status, body } = await api.request(`/api/sync/catalogue?country=${'x'.repeat(101)}`);
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/country/);
   });
 });

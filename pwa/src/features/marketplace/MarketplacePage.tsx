@@ -11,6 +11,7 @@ import {
   type MarketplaceLocation,
 } from '@ledgerlink/shared-schema';
 import { trackEvent } from '../../lib/analytics';
+import { hasSyncedCatalogue, loadLiveCatalogue } from '../../offline/catalogue';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { useRoutedAnchors } from '../../ui/use-routed-anchors';
@@ -61,6 +62,15 @@ export default function MarketplacePage() {
   useEffect(() => {
     if (filters.search) trackEvent('search', { label: filters.search });
   }, [filters.search]);
+
+  // The place browsed is the device's country: the one whose providers it keeps offline first.
+  useEffect(() => {
+    if ((filters.country || filters.city) && hasSyncedCatalogue()) {
+      void loadLiveCatalogue()
+        .then((catalogue) => catalogue.noteMarketplacePlace({ country: filters.country, city: filters.city }))
+        .catch(() => undefined);
+    }
+  }, [filters.country, filters.city]);
 
   const applyFilters = useCallback(
     (next: MarketplaceLocation) => {
@@ -152,6 +162,11 @@ export default function MarketplacePage() {
               <p aria-live="polite">{resultSummary(shown.listing.data.pagination, shown.listing.data.bookkeepers.length)}</p>
               {updatedAt && <p data-testid="catalogue-updated">{updatedAt}</p>}
             </div>
+            {shown.listing.heldOnDevice !== undefined && (
+              <p role="note" data-testid="catalogue-partial" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-100">
+                You&apos;re offline: these are from the {shown.listing.heldOnDevice.toLocaleString('en-US')} professionals saved on this device. Connect to search everyone.
+              </p>
+            )}
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" onClick={routeCardLinks}>
               {cards.shown.map((provider, index) => (
                 // The browser lays out and paints a card only near the viewport: a phone shows two

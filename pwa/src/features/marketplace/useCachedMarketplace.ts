@@ -1,22 +1,23 @@
 import { useCallback } from 'react';
 import type { MarketplaceLocation } from '@ledgerlink/shared-schema';
-import { hasSyncedCatalogue, useLiveCatalogue, type CacheRead, type LiveCatalogue, type OfflineMarketplacePage } from '../../offline/catalogue';
+import { hasSyncedCatalogue, holdsPartOfCatalogue, useLiveCatalogue, type CacheRead, type LiveCatalogue, type OfflineMarketplacePage } from '../../offline/catalogue';
 
-// Set once this tab has seen a synced catalogue: from then on the listing and its figures come from
-// it alone, so later filter changes make no network reads (and work offline without a failed fetch).
+// Set once this tab has seen a synced catalogue that holds every provider: from then on the listing
+// and its figures come from it alone, so later filter changes make no network reads (and work
+// offline without a failed fetch).
 let catalogueComplete = false;
 
 /**
  * Whether a listing waits for the offline catalogue instead of asking the server: once the
  * catalogue has answered in this tab, and while it still may on a browser that synced one before
  * (a returning visitor's page renders once, from the cache, instead of the server's cards and then
- * the cache's same cards again). A cache that cannot answer (cleared, unavailable) hands over to
- * the server.
+ * the cache's same cards again). A cache that cannot answer (cleared, unavailable) or holds only
+ * part of the catalogue (unlessPartial) hands over to the server.
  */
-export function cacheAnswers(cached: CacheRead<unknown>): boolean {
+export function cacheAnswers(cached: CacheRead<OfflineMarketplacePage>): boolean {
   if (catalogueComplete) return true;
-  if (!hasSyncedCatalogue()) return false;
-  return cached.status === 'pending' || (cached.status === 'ready' && cached.value !== undefined);
+  if (!hasSyncedCatalogue() || holdsPartOfCatalogue()) return false;
+  return cached.status === 'pending' || (cached.status === 'ready' && cached.value !== undefined && !cached.value.partial);
 }
 
 /**
@@ -30,7 +31,7 @@ export function useCachedMarketplace(filters: MarketplaceLocation): CacheRead<Of
       catalogue.watchMarketplacePage(
         filters,
         (page) => {
-          if (page) catalogueComplete = true;
+          if (page && !page.partial) catalogueComplete = true;
           onNext(page);
         },
         onError,

@@ -1,5 +1,5 @@
 import { marketplaceStatsUrl, marketplaceStatsSchema, type MarketplaceLocation, type MarketplaceStats } from '@ledgerlink/shared-schema';
-import { mapCacheRead, pickCatalogueSource, type CacheRead, type OfflineMarketplacePage } from '../../offline/catalogue';
+import { mapCacheRead, pickCatalogueSource, unlessPartial, type CacheRead, type OfflineMarketplacePage } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 import { cacheAnswers } from './useCachedMarketplace';
 
@@ -15,7 +15,7 @@ export type MarketplaceStatsState = { status: 'loading' } | { status: 'none' } |
 export function useMarketplaceStats(filters: MarketplaceLocation, cached: CacheRead<OfflineMarketplacePage>): MarketplaceStatsState {
   const wanted = !filters.search;
   const network = useApiRead(wanted && !cacheAnswers(cached) ? marketplaceStatsUrl(filters) : undefined, marketplaceStatsSchema);
-  const source = pickCatalogueSource(network, mapCacheRead(cached, (page) => page.stats));
+  const source = pickCatalogueSource(network, mapCacheRead(unlessPartial(cached, network), (page) => page.stats));
   if (!wanted || source.status === 'failed') return { status: 'none' };
   return source.status === 'ready' ? { status: 'ready', stats: source.value } : { status: 'loading' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickCatalogueSource, type CacheRead, type NetworkRead } from './catalogue-source';
+import { pickCatalogueSource, unlessPartial, type CacheRead, type NetworkRead } from './catalogue-source';
 
 const offline = new Error('Failed to fetch');
 const pending = { status: 'pending' } as const;
@@ -45,5 +45,21 @@ describe('pickCatalogueSource', () => {
     expect(pickCatalogueSource(net('server@2026-11-27T10:05:00.000Z'), older, options)).toMatchObject({ value: 'server@2026-11-27T10:05:00.000Z', from: 'network' });
     expect(pickCatalogueSource(net('server@2026-11-27T10:00:00.000Z'), older, options)).toMatchObject({ from: 'cache' });
     expect(pickCatalogueSource(failed, older, options)).toMatchObject({ from: 'cache' });
+  });
+});
+
+describe('unlessPartial', () => {
+  const part = { status: 'ready', value: { partial: true, cards: 'the device part' } } as const;
+  const whole = { status: 'ready', value: { partial: false, cards: 'every provider' } } as const;
+
+  it("leaves a device's part to answer only when the server cannot", () => {
+    expect(pickCatalogueSource({ status: 'ok', value: { partial: false, cards: 'server' } }, unlessPartial(part, { status: 'ok', value: 'server' }))).toMatchObject({ from: 'network' });
+    expect(unlessPartial(part, pending)).toEqual({ status: 'pending' });
+    expect(pickCatalogueSource({ status: 'failed', error: offline }, unlessPartial(part, failed))).toMatchObject({ value: part.value, from: 'cache' });
+  });
+
+  it('changes nothing for a device that holds every provider', () => {
+    expect(unlessPartial(whole, pending)).toBe(whole);
+    expect(unlessPartial(whole, net('server'))).toBe(whole);
   });
 });

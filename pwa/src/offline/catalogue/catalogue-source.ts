@@ -38,6 +38,17 @@ export function pickCatalogueSource<T>(network: NetworkRead<T>, cache: CacheRead
   return { status: 'loading' };
 }
 
+/**
+ * A listing from a device that holds only part of the catalogue (its provider limit) is the
+ * server's to answer: the device's page and counts would leave out providers the server has. Its
+ * cache stands aside (pending while the network read runs, then without a value) and answers only
+ * once that read failed (offline).
+ */
+export function unlessPartial<T extends { partial: boolean }>(cache: CacheRead<T>, network: NetworkRead<unknown>): CacheRead<T> {
+  if (cache.status !== 'ready' || !cache.value?.partial || network.status === 'failed') return cache;
+  return network.status === 'ok' ? { status: 'ready', value: undefined } : { status: 'pending' };
+}
+
 /** The same cache answer, reshaped for one consumer (a listing's page, its figures). */
 export function mapCacheRead<T, U>(read: CacheRead<T>, map: (value: T) => U): CacheRead<U> {
   if (read.status !== 'ready') return read;

@@ -1,4 +1,4 @@
-import { catalogueSettingsSchema, publicBookkeeperSchema, type CatalogueResponse, type PublicBookkeeper } from '@ledgerlink/shared-schema';
+import { catalogueSettingsSchema, compareDeviceOrder, publicBookkeeperSchema, type CatalogueResponse, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { LedgerLinkDb, ProviderRow, SettingsRow } from '../db';
 import { decodeListings, encodeListings, listingOf, patchListings, type Listing } from './listing-columns';
@@ -28,10 +28,16 @@ const catalogueMetaSchema = z.object({
   generation: z.number().int().min(0),
   /** True while a full pull is under way: its last page sweeps older generations. */
   sweepPending: z.boolean(),
+  /** The most providers the server lets this device keep (its pages' `deviceLimit`); null before the first page. */
+  deviceLimit: z.number().int().min(1).nullable().default(null),
+  /** This device holds only part of the catalogue (the server said so, or a delta pushed providers out). */
+  partial: z.boolean().default(false),
+  /** The country the held providers were ranked for (compareDeviceOrder); null: none. */
+  country: z.string().nullable().default(null),
 });
 export type CatalogueMeta = z.infer<typeof catalogueMetaSchema>;
 
-const EMPTY_META: CatalogueMeta = { checkpoint: null, lastSyncedAt: null, generation: 0, sweepPending: false };
+const EMPTY_META: CatalogueMeta = { checkpoint: null, lastSyncedAt: null, generation: 0, sweepPending: false, deviceLimit: null, partial: false, country: null };
 
 export async function readCatalogueMeta(db: LedgerLinkDb): Promise<CatalogueMeta> {
   const parsed = catalogueMetaSchema.safeParse((await db.meta.get(META_KEY))?.value);
@@ -88,16 +94,37 @@ export function storeRebuiltColumns(db: LedgerLinkDb): Promise<void> {
   );
 }
 
-/** Stores and removes providers and patches the listing columns (inside a transaction over `providers` and `meta`). */
-export async function writeProviders(db: LedgerLinkDb, changes: { upserts?: readonly PublicBookkeeper[]; removed?: readonly string[]; syncGeneration?: number }): Promise<void> {
-  const { upserts = [], removed = [], syncGeneration = 0 } = changes;
-  if (!upserts.length && !removed.length) return;
+/** At most `limit` providers stay, ranked for `country` (shared compareDeviceOrder). */
+export interface DeviceKeep {
+  limit: number;
+  country: string | undefined;
+}
+
+/**
+ * Stores and removes providers and patches the listing columns (inside a transaction over
+ * `providers` and `meta`). With `keep`, the providers ranked past its limit leave too; answers how
+ * many did.
+ */
+export async function writeProviders(
+  db: LedgerLinkDb,
+  changes: { upserts?: readonly PublicBookkeeper[]; removed?: readonly string[]; syncGeneration?: number; keep?: DeviceKeep },
+): Promise<number> {
+  const { upserts = [], removed = [], syncGeneration = 0, keep } = changes;
+  if (!upserts.length && !removed.length && !keep) return 0;
   // Read before the rows change: columns that must be rebuilt (none stored yet) then come from the
   // rows already there, not from re-parsing the 1,000 this write adds (150 ms of a first sync).
   const { listings } = await readListingColumns(db);
-  await db.providers.bulkDelete([...removed]);
-  await db.providers.bulkPut(upserts.map((provider) => toProviderRow(provider, syncGeneration)));
-  await writeListingColumns(db, patchListings(listings, upserts, removed));
+  let patched = upserts.length || removed.length ? patchListings(listings, upserts, removed) : listings;
+  const pushedOut = new Set<string>();
+  if (keep && patched.length > keep.limit) {
+    patched = [...patched].sort(compareDeviceOrder(keep.country));
+    for (const listing of patched.splice(keep.limit)) pushedOut.add(listing.id);
+  }
+  if (patched === listings) return 0;
+  await db.providers.bulkDelete([...removed, ...pushedOut]);
+  await db.providers.bulkPut(upserts.filter((provider) => !pushedOut.has(provider.id)).map((provider) => toProviderRow(provider, syncGeneration)));
+  await writeListingColumns(db, patched);
+  return pushedOut.size;
 }
 
 /** Drops unreadable rows (by id) and clears the checkpoint so the next sync is a full pull that re-fetches them. */

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueMeta, readListingColumns, readSettings } from './catalogue-store';
 import { CatalogueSyncError, lastCatalogueSync, syncCatalogue } from './catalogue-sync';
+import { noteDeviceCountry } from './device-country';
 import { cataloguePage, fetchReplying, freshDb, hexId, provider, scriptedFetch } from '../../../test/factories';
 
 const idsIn = async (db: ReturnType<typeof freshDb>) => (await db.providers.orderBy('id').primaryKeys()).sort();
@@ -18,7 +19,7 @@ describe('catalogue sync', () => {
       { status: 200, body: cataloguePage({ providers: [provider(1), provider(2)], checkpoint: 'cp-a', hasMore: true }) },
       { status: 200, body: cataloguePage({ providers: [provider(3)], checkpoint: 'cp-b', settings }) },
     );
-    const result = await syncCatalogue(db, { fetch, now: () => 1_000, pageSize: 2 });
+    const result = await syncCatalogue(db, { fetch, now: () => 1_000, pageSize: 2, languages: [] });
 
     expect(calls.map((call) => call.url)).toEqual(['/api/sync/catalogue?limit=2', '/api/sync/catalogue?limit=2&since=cp-a']);
     expect(await idsIn(db)).toEqual([hexId(1), hexId(2), hexId(3)]);
@@ -111,7 +112,7 @@ describe('catalogue sync', () => {
     const db = freshDb();
     const pages = [1, 2, 3].map((n) => cataloguePage({ providers: [provider(n)], checkpoint: `cp-${n}`, hasMore: n < 3 }));
     const { fetch, calls } = scriptedFetch((_call, index) => ({ status: 200, body: pages[index] }));
-    const result = await syncCatalogue(db, { fetch });
+    const result = await syncCatalogue(db, { fetch, languages: [] });
     expect(calls.map((call) => call.url)).toEqual(['/api/sync/catalogue?limit=1000', '/api/sync/catalogue?limit=1000&since=cp-1', '/api/sync/catalogue?limit=1000&since=cp-2']);
     expect(result).toMatchObject({ pages: 3, upserted: 3 });
     expect((await readCatalogueMeta(db)).checkpoint).toBe('cp-3');
@@ -127,12 +128,78 @@ describe('catalogue sync', () => {
       if (calls.length === 0) await gate;
       return fetch(...args);
     };
-    const first = syncCatalogue(db, { fetch: slowFetch });
-    const second = syncCatalogue(db, { fetch: slowFetch });
+    const first = syncCatalogue(db, { fetch: slowFetch, languages: [] });
+    const second = syncCatalogue(db, { fetch: slowFetch, languages: [] });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(0);
     release();
     await Promise.all([first, second]);
     expect(calls.map((call) => call.url)).toEqual(['/api/sync/catalogue?limit=1000', '/api/sync/catalogue?limit=1000&since=cp-1']);
+  });
+
+  describe('on a device that keeps fewer providers than the catalogue holds', () => {
+    const inUs = { country: 'United States', city: 'Chicago', location: 'Chicago, United States' };
+    const places = {
+      ...settings,
+      countries: [...settings.countries, { id: hexId(103), name: 'United Kingdom', code: 'GB', isActive: true, createdAt: '2026-01-01T00:00:00.000Z' }],
+      cities: [...settings.cities, { id: hexId(104), name: 'London', countryId: hexId(103), country: 'United Kingdom', isActive: true, createdAt: '2026-01-01T00:00:00.000Z' }],
+    };
+
+    it("asks for its country's providers first: the region of the browser's language, then the country last browsed", async () => {
+      const db = freshDb();
+      const first = fetchReplying({ status: 200, body: cataloguePage({ providers: [provider(1)], checkpoint: 'cp-1', settings: places }) });
+      await syncCatalogue(db, { fetch: first.fetch, languages: ['fr', 'fr-CA', 'en-US'] });
+      expect(first.calls[0]?.url).toBe('/api/sync/catalogue?limit=1000&country=Canada');
+
+      await noteDeviceCountry(db, { city: 'london' }, places);
+      const next = fetchReplying({ status: 200, body: cataloguePage({ checkpoint: 'cp-2' }) });
+      await syncCatalogue(db, { fetch: next.fetch, languages: ['fr-CA'] });
+      expect(next.calls[0]?.url).toBe('/api/sync/catalogue?limit=1000&since=cp-1&country=United+Kingdom');
+    });
+
+    it('keeps its limit after a delta: the providers ranked past it leave, its country first, and it says it holds part', async () => {
+      const db = freshDb();
+      const held = [provider(1, { averageRating: 40 }), provider(2, { averageRating: 30 }), provider(3, { averageRating: 20 })];
+      const full = await syncCatalogue(db, { fetch: fetchReplying({ status: 200, body: cataloguePage({ providers: held, deviceLimit: 3, partial: false }) }).fetch, languages: ['en-CA'] });
+      expect(full.partial).toBe(false);
+
+      // A Canadian who climbs above everyone, and a better-rated provider abroad, who ranks after every Canadian.
+      const delta = cataloguePage({ providers: [provider(4, { averageRating: 45 }), provider(5, { ...inUs, averageRating: 50 })], checkpoint: 'cp-2', deviceLimit: 3 });
+      const result = await syncCatalogue(db, { fetch: fetchReplying({ status: 200, body: delta }).fetch, languages: ['en-CA'] });
+
+      expect(await idsIn(db)).toEqual([hexId(1), hexId(2), hexId(4)]);
+      expect((await readListingColumns(db)).listings.map((listing) => listing.id).sort()).toEqual([hexId(1), hexId(2), hexId(4)]);
+      expect(result).toMatchObject({ removed: 2, partial: true });
+      expect(await readCatalogueMeta(db)).toMatchObject({ partial: true, deviceLimit: 3, country: 'Canada' });
+    });
+
+    it('says it holds part when the full pull says the catalogue has more', async () => {
+      const db = freshDb();
+      const result = await syncCatalogue(db, { fetch: fetchReplying({ status: 200, body: cataloguePage({ providers: [provider(1)], deviceLimit: 1, partial: true }) }).fetch, languages: [] });
+      expect(result.partial).toBe(true);
+      expect((await readCatalogueMeta(db)).partial).toBe(true);
+    });
+
+    it('pulls afresh once its country changed, keeping the old providers on show until the new ones are in', async () => {
+      const db = freshDb();
+      const canadians = cataloguePage({ providers: [provider(1), provider(2)], checkpoint: 'cp-ca', deviceLimit: 2, partial: true, settings: places });
+      await syncCatalogue(db, { fetch: fetchReplying({ status: 200, body: canadians }).fetch, languages: ['en-CA'] });
+
+      await noteDeviceCountry(db, { country: 'GB' }, places);
+      const britons = [provider(6, { country: 'United Kingdom', city: 'London' }), provider(7, { country: 'United Kingdom', city: 'London' })];
+      const { fetch, calls } = fetchReplying(
+        { status: 200, body: cataloguePage({ providers: britons.slice(0, 1), checkpoint: 'gb-1', hasMore: true, deviceLimit: 2 }) },
+        'network-error',
+      );
+      await expect(syncCatalogue(db, { fetch, languages: ['en-CA'] })).rejects.toThrow();
+      expect(calls[0]?.url).toBe('/api/sync/catalogue?limit=1000&country=United+Kingdom');
+      expect(await idsIn(db)).toEqual([hexId(1), hexId(2), hexId(6)]);
+
+      const rest = fetchReplying({ status: 200, body: cataloguePage({ providers: britons.slice(1), checkpoint: 'gb-2', deviceLimit: 2, partial: true }) });
+      const result = await syncCatalogue(db, { fetch: rest.fetch, languages: ['en-CA'] });
+      expect(rest.calls[0]?.url).toBe('/api/sync/catalogue?limit=1000&since=gb-1&country=United+Kingdom');
+      expect(result.fullPull).toBe(true);
+      expect(await idsIn(db)).toEqual([hexId(6), hexId(7)]);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { catalogueResponseSchema, catalogueTombstoneSchema, endpointUrl, type Pu
 import { z } from 'zod';
 import type { LedgerLinkDb } from '../db';
 import { parseSettingsLists, readCatalogueMeta, writeCatalogueMeta, writeProviders, writeSettings, type CatalogueMeta } from './catalogue-store';
+import { readDeviceCountry } from './device-country';
 import { LOCK_NAMES, withExclusiveLock } from '../../lib/web-lock';
 import { nextTask } from '../../lib/next-task';
 import { isWorkerRequest } from '../../lib/worker-request';
@@ -15,6 +16,10 @@ import { isWorkerRequest } from '../../lib/worker-request';
  *   settings item is skipped and counted, it never fails the page;
  * - a `reset` (checkpoint too old for the server's tombstones) or a missing checkpoint starts a full
  *   pull, which replaces the catalogue when it completes (catalogue-store.ts, generations);
+ * - the device keeps at most the server's `deviceLimit` providers, ranked for its country
+ *   (device-country.ts): a full pull hands out just those, and after a delta the ones ranked past
+ *   the limit leave. A device that holds part of the catalogue and whose country changed pulls
+ *   afresh, so it holds the right part;
  * - one sync at a time across tabs and the service worker (Web Lock).
  */
 
@@ -22,8 +27,10 @@ export interface CatalogueSyncDeps {
   /** Defaults to the platform's fetch. */
   fetch?: typeof fetch;
   now?: () => number;
-  /** Providers per page (the server allows 1-1000; the most, so 10,000 providers are ten round trips). */
+  /** Providers per page (the server allows 1-1000; the most, so a device's 2,000 are two round trips). */
   pageSize?: number;
+  /** The browser's languages, whose region is the device's country until the marketplace names one. */
+  languages?: readonly string[];
 }
 
 export interface CatalogueSyncResult {
@@ -35,6 +42,8 @@ export interface CatalogueSyncResult {
   /** True when this sync replaced the whole catalogue (first sync, reset, or re-fetch after a dropped row). */
   fullPull: boolean;
   lastSyncedAt: number;
+  /** The device holds part of the catalogue (its `deviceLimit`). */
+  partial: boolean;
 }
 
 export class CatalogueSyncError extends Error {
@@ -46,6 +55,8 @@ export class CatalogueSyncError extends Error {
 
 /** The page envelope; its rows are parsed one by one below. */
 const pageSchema = catalogueResponseSchema.extend({
+  // A server from before device limits sends none: the device then keeps everything.
+  deviceLimit: catalogueResponseSchema.shape.deviceLimit.optional(),
   providers: z.array(z.unknown()),
   tombstones: z.array(z.unknown()),
   // Parsed list by list below (parseSettingsLists); z.unknown, not z.record, keeps zod's record type
@@ -67,10 +78,14 @@ export type CatalogueSyncReply = { type: 'CATALOGUE_SYNCED' } | { type: 'CATALOG
 
 export const isCatalogueSyncRequest = (data: unknown): boolean => isWorkerRequest(data, CATALOGUE_SYNC_REQUEST);
 
-async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Date.now, pageSize = 1000 }: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
-  const result: CatalogueSyncResult = { pages: 0, upserted: 0, removed: 0, skipped: 0, fullPull: false, lastSyncedAt: 0 };
+async function pullAll(db: LedgerLinkDb, deps: CatalogueSyncDeps): Promise<CatalogueSyncResult> {
+  const { fetch: send = platformFetch, now = Date.now, pageSize = 1000, languages = globalThis.navigator?.languages ?? [] } = deps;
+  const result: CatalogueSyncResult = { pages: 0, upserted: 0, removed: 0, skipped: 0, fullPull: false, lastSyncedAt: 0, partial: false };
   let meta = await readCatalogueMeta(db);
-  let next = requestPage(send, meta.checkpoint, pageSize);
+  const country = await readDeviceCountry(db, languages);
+  if ((meta.partial || meta.sweepPending) && meta.country !== (country ?? null)) meta = { ...meta, checkpoint: null };
+  const ask = (checkpoint: string | null) => requestPage(send, { checkpoint, pageSize, country });
+  let next = ask(meta.checkpoint);
   for (;;) {
     if (result.pages >= MAX_PAGES) throw new CatalogueSyncError('The catalogue did not finish within the page limit');
     const { envelope, rows } = await next;
@@ -80,12 +95,12 @@ async function pullAll(db: LedgerLinkDb, { fetch: send = platformFetch, now = Da
     // the previous page was written), and it is written while the next arrives. Pages are still
     // applied strictly in order, each with its checkpoint.
     if (envelope.hasMore) {
-      next = requestPage(send, envelope.checkpoint, pageSize);
+      next = ask(envelope.checkpoint);
       // Seen by the next iteration; if this page's write fails first, its failure is not unhandled.
       next.catch(() => undefined);
     }
-    meta = await applyPage(db, meta, { ...envelope, ...(await rows) }, now(), result);
-    if (!envelope.hasMore) return { ...result, lastSyncedAt: meta.lastSyncedAt ?? now() };
+    meta = await applyPage(db, meta, { ...envelope, ...(await rows) }, { now: now(), country }, result);
+    if (!envelope.hasMore) return { ...result, lastSyncedAt: meta.lastSyncedAt ?? now(), partial: meta.partial };
   }
 }
 
@@ -109,8 +124,14 @@ interface ArrivingPage {
   rows: Promise<ParsedRows>;
 }
 
-async function requestPage(send: typeof fetch, checkpoint: string | null, pageSize: number): Promise<ArrivingPage> {
-  const envelope = await fetchPage(send, checkpoint, pageSize);
+interface PageRequest {
+  checkpoint: string | null;
+  pageSize: number;
+  country: string | undefined;
+}
+
+async function requestPage(send: typeof fetch, request: PageRequest): Promise<ArrivingPage> {
+  const envelope = await fetchPage(send, request);
   const rows = parsePageRows(envelope);
   // Awaited by the loop once this page's turn comes; a failure meanwhile is not unhandled.
   rows.catch(() => undefined);
@@ -123,8 +144,8 @@ async function parsePageRows(envelope: Envelope): Promise<ParsedRows> {
   return { providers: providers.rows, tombstones: tombstones.rows, skipped: providers.skipped + tombstones.skipped };
 }
 
-async function fetchPage(send: typeof fetch, checkpoint: string | null, pageSize: number): Promise<Envelope> {
-  const url = endpointUrl(syncEndpoints.catalogue, { query: { limit: pageSize, since: checkpoint ?? undefined } });
+async function fetchPage(send: typeof fetch, { checkpoint, pageSize, country }: PageRequest): Promise<Envelope> {
+  const url = endpointUrl(syncEndpoints.catalogue, { query: { limit: pageSize, since: checkpoint ?? undefined, country } });
   const response = await send(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   if (!response.ok) throw new CatalogueSyncError(`The catalogue sync answered ${response.status}`, response.status);
   let body: unknown;
@@ -164,33 +185,39 @@ async function applyPage(
   db: LedgerLinkDb,
   before: CatalogueMeta,
   page: SyncPage,
-  now: number,
+  { now, country }: { now: number; country: string | undefined },
   result: CatalogueSyncResult,
 ): Promise<CatalogueMeta> {
   result.skipped += page.skipped;
 
   // A pull with no checkpoint, or one the server reset, is a full pull: open a new generation.
   const startsFullPull = page.reset || before.checkpoint === null;
-  let meta: CatalogueMeta = startsFullPull ? { ...before, generation: before.generation + 1, sweepPending: true } : before;
+  let meta: CatalogueMeta = startsFullPull ? { ...before, generation: before.generation + 1, sweepPending: true, country: country ?? null } : before;
+  meta = { ...meta, deviceLimit: page.deviceLimit ?? null };
   if (meta.sweepPending) result.fullPull = true;
+  const keep = page.deviceLimit === undefined ? undefined : { limit: page.deviceLimit, country };
 
   // A provider may leave and return within one page: its record (the latest state) wins over an older tombstone.
   const updatedAt = new Map(page.providers.map((provider) => [provider.id, Date.parse(provider.updatedAt)]));
   const removedIds = page.tombstones.filter((tomb) => !(Date.parse(tomb.deletedAt) <= (updatedAt.get(tomb.id) ?? -Infinity))).map((tomb) => tomb.id);
 
   await db.transaction('rw', db.providers, db.settings, db.meta, async () => {
-    await writeProviders(db, { upserts: page.providers, removed: removedIds, syncGeneration: meta.generation });
+    // While a full pull pages, the previous catalogue still shows: the limit applies once it is swept.
+    let pushedOut = await writeProviders(db, { upserts: page.providers, removed: removedIds, syncGeneration: meta.generation, keep: meta.sweepPending ? undefined : keep });
     if (page.settings && typeof page.settings === 'object') await writeSettings(db, parseSettingsLists(page.settings));
     meta = { ...meta, checkpoint: page.checkpoint };
     if (!page.hasMore) {
       if (meta.sweepPending) {
         // Generations only grow, so every row this pull did not write is below its generation.
         const stale = await db.providers.where('syncGeneration').below(meta.generation).primaryKeys();
-        await writeProviders(db, { removed: stale });
+        pushedOut += await writeProviders(db, { removed: stale, keep });
         result.removed += stale.length;
+        meta = { ...meta, partial: page.partial ?? false };
       }
       meta = { ...meta, sweepPending: false, lastSyncedAt: now };
     }
+    if (pushedOut) meta = { ...meta, partial: true };
+    result.removed += pushedOut;
     await writeCatalogueMeta(db, meta);
   });
   result.upserted += page.providers.length;

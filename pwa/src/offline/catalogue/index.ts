@@ -3,8 +3,8 @@
  * Pages read it through `useLiveCatalogue` and `loadLiveCatalogue`, which bring Dexie in its own
  * chunk beside, never before, a first visit's network read; the service worker runs the sync.
  */
-export { hasSyncedCatalogue } from './catalogue-hint';
-export { mapCacheRead, pickCatalogueSource, type CacheRead, type NetworkRead } from './catalogue-source';
+export { hasSyncedCatalogue, holdsPartOfCatalogue } from './catalogue-hint';
+export { mapCacheRead, pickCatalogueSource, unlessPartial, type CacheRead, type NetworkRead } from './catalogue-source';
 export { loadLiveCatalogue, useLiveCatalogue, type LiveCatalogue } from './use-live-catalogue';
 export { useCachedProvider } from './use-cached-provider';
 export type { OfflineMarketplacePage } from './marketplace-reader';

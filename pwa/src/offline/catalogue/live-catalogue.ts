@@ -1,6 +1,7 @@
 import { buildMarketplaceUrl, type MarketplaceLocation, type PublicBookkeeper } from '@ledgerlink/shared-schema';
 import { liveQuery } from 'dexie';
 import { readCatalogueMeta, readSettings, type CatalogueSettings } from './catalogue-store';
+import { noteDeviceCountry } from './device-country';
 import { CATALOGUE_SYNC_REQUEST, syncCatalogue, type CatalogueSyncReply } from './catalogue-sync';
 import { db } from '../db';
 import { readMarketplacePage, readProvider, type OfflineMarketplacePage, type ProviderAddress } from './marketplace-reader';
@@ -85,6 +86,11 @@ export function readCachedSettings(): Promise<CatalogueSettings> {
   return readSettings(db);
 }
 
+/** Remembers the place a marketplace address is about as the device's country (device-country.ts). */
+export async function noteMarketplacePlace(filters: Pick<MarketplaceLocation, 'city' | 'country'>): Promise<void> {
+  if (filters.city || filters.country) await noteDeviceCountry(db, filters, await readSettings(db));
+}
+
 /** Epoch ms of the last completed sync, null before the first. */
 export function watchLastSync(onNext: (lastSyncedAt: number | null) => void, onError: (error: unknown) => void): Unsubscribe {
   return watch(async () => (await readCatalogueMeta(db)).lastSyncedAt, onNext, onError);
@@ -110,6 +116,6 @@ async function timedSync(): Promise<void> {
   // a browser without workers) the page does, with a failed worker sync retried here at once.
   const reply = await askWorker<CatalogueSyncReply>(CATALOGUE_SYNC_REQUEST, WORKER_SYNC_MS);
   if (reply?.type !== 'CATALOGUE_SYNCED') await syncCatalogue(db, {});
-  noteCatalogueSynced();
+  noteCatalogueSynced((await readCatalogueMeta(db)).partial);
   performance.measure('ledgerlink:catalogue-sync', { start: started });
 }

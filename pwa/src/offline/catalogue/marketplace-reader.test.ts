@@ -181,8 +181,11 @@ describe('offline marketplace', () => {
     const db = freshDb();
     await db.meta.put({ key: 'catalogue', value: { checkpoint: 42 } });
     expect(await readCatalogueMeta(db)).toMatchObject({ checkpoint: null });
-    await writeCatalogueMeta(db, { checkpoint: 'x', lastSyncedAt: 1, generation: 1, sweepPending: false });
-    expect((await readCatalogueMeta(db)).checkpoint).toBe('x');
+    // As an app from before device limits stored it: its checkpoint still counts.
+    await db.meta.put({ key: 'catalogue', value: { checkpoint: 'x', lastSyncedAt: 1, generation: 1, sweepPending: false } });
+    expect(await readCatalogueMeta(db)).toEqual({ checkpoint: 'x', lastSyncedAt: 1, generation: 1, sweepPending: false, deviceLimit: null, partial: false, country: null });
+    await writeCatalogueMeta(db, { ...(await readCatalogueMeta(db)), checkpoint: 'y' });
+    expect((await readCatalogueMeta(db)).checkpoint).toBe('y');
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type PublicBookkeeper,
 } from '@ledgerlink/shared-schema';
 import type { LedgerLinkDb } from '../db';
-import { dropCorruptRows, readListingColumns, readListingRevision, readSettings, restoreProviders, storeRebuiltColumns } from './catalogue-store';
+import { dropCorruptRows, readCatalogueMeta, readListingColumns, readListingRevision, readSettings, restoreProviders, storeRebuiltColumns } from './catalogue-store';
 import type { Listing } from './listing-columns';
 
 /**
@@ -37,6 +37,9 @@ export interface OfflineMarketplacePage {
   stats: MarketplaceStats;
   /** Rows that did not parse and were dropped (the next sync re-fetches them). */
   dropped: number;
+  /** The device holds only part of the catalogue (its provider limit): `held` providers. */
+  partial: boolean;
+  held: number;
 }
 
 /** What this tab keeps between reads. */
@@ -77,7 +80,7 @@ async function readListings(db: LedgerLinkDb): Promise<Listing[]> {
  * sync brought them, the address's own city and country are used.
  */
 export async function readMarketplacePage(db: LedgerLinkDb, filters: MarketplaceLocation, limit = MARKETPLACE_PAGE_SIZE): Promise<OfflineMarketplacePage> {
-  const [listings, settings] = await Promise.all([readListings(db), readSettings(db)]);
+  const [listings, settings, { partial }] = await Promise.all([readListings(db), readSettings(db), readCatalogueMeta(db)]);
   const location = filters.city ?? filters.country;
   const resolved: MarketplaceFilters = {
     providerType: filters.providerType,
@@ -86,7 +89,7 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
     verified: filters.verified,
     ...(location && (settings.cities.length || settings.countries.length) ? resolveMarketplaceLocation(settings, location) : { city: filters.city, country: filters.country }),
   };
-  const key = JSON.stringify([resolved, filters.page, limit]);
+  const key = JSON.stringify([resolved, filters.page, limit, partial]);
   const { lastPage } = memory;
   if (lastPage?.listings === listings && lastPage.key === key) return lastPage.page;
   const page = queryMarketplace(listings, resolved, filters.page, limit);
@@ -97,7 +100,7 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
   const orphans = ids.filter((_, index) => rows[index] === undefined);
   if (orphans.length) void dropCorruptRows(db, orphans);
   const { providers, dropped } = await restoreProviders(db, rows.filter((row) => row !== undefined));
-  const answer = { bookkeepers: providers, pagination: page.pagination, stats, dropped: orphans.length + dropped };
+  const answer = { bookkeepers: providers, pagination: page.pagination, stats, dropped: orphans.length + dropped, partial, held: listings.length };
   memory.lastPage = answer.dropped ? undefined : { listings, key, page: answer };
   return answer;
 }

@@ -1,0 +1,99 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNetwork } from './support/network';
+import { useRealApp } from './support/real-app';
+
+/**
+ * A device keeps at most the server's OFFLINE_CATALOGUE_PROVIDERS providers offline (here 40 of the
+ * demo's hundreds), its country's best rated first: online the server answers every listing, offline
+ * the device's part does, and says it is a part.
+ */
+
+const LIMIT = 40;
+const SUMMARY = /^Page \d+ of \d+ • Showing \d+ of (\d+) professionals$/;
+
+interface ServerPage {
+  bookkeepers: Array<{ id: string }>;
+  pagination: { total: number };
+}
+
+/** The providers the device holds, by id, and their countries. */
+const heldOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Array<{ id: string; country: string }>>((resolve, reject) => {
+        const open = indexedDB.open('ledgerlink');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('providers').objectStore('providers').getAll();
+          read.onsuccess = () => {
+            resolve((read.result as Array<{ id: string; country: string }>).map(({ id, country }) => ({ id, country })));
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+
+describe('a device that keeps part of the catalogue (real server, service worker, Chromium)', () => {
+  const app = useRealApp({ OFFLINE_CATALOGUE_PROVIDERS: String(LIMIT) });
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  const serverPage = async (query: string): Promise<ServerPage> => (await fetch(`${app.server.url}/api/bookkeepers?${query}`)).json() as Promise<ServerPage>;
+
+  /** Polls the device's providers until `done` holds for them. */
+  async function waitForHeld(page: Page, done: (held: Array<{ id: string; country: string }>) => boolean) {
+    for (let attempt = 0; ; attempt += 1) {
+      const held = await heldOnDevice(page).catch(() => []);
+      if (done(held)) return held;
+      if (attempt > 150) throw new Error(`the device holds ${JSON.stringify(held.map((row) => row.country))}`);
+      await page.waitForTimeout(200);
+    }
+  }
+
+  it("keeps its country's best rated, lists everyone online, and only offline shows its part, saying so", async () => {
+    const everyone = await serverPage('');
+    const bestInCanada = await serverPage(`location=Canada&limit=${LIMIT}`);
+    expect(everyone.pagination.total).toBeGreaterThan(LIMIT);
+
+    context = await app.browser.newContext({ locale: 'en-CA' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/marketplace`);
+    await page.getByText(/^Updated (just now|\d+ min ago)$/).waitFor({ timeout: 30_000 });
+    const held = await waitForHeld(page, (rows) => rows.length === LIMIT);
+    expect(held.map((row) => row.id).sort()).toEqual(bestInCanada.bookkeepers.map((provider) => provider.id).sort());
+
+    // Online, after the sync, the listing is still the server's: every professional, no notice.
+    await page.reload();
+    await page.getByText(SUMMARY).waitFor();
+    expect(SUMMARY.exec((await page.getByText(SUMMARY).textContent())!)?.[1]).toBe(String(everyone.pagination.total));
+    expect(await page.getByTestId('catalogue-partial').count()).toBe(0);
+
+    await setNetwork(context, app.server.url, 'offline');
+    await page.reload();
+    await page.getByText(`Page 1 of 1 • Showing ${LIMIT} of ${LIMIT} professionals`, { exact: true }).waitFor();
+    expect(await page.getByTestId('catalogue-partial').textContent()).toBe(
+      `You're offline: these are from the ${LIMIT} professionals saved on this device. Connect to search everyone.`,
+    );
+  });
+
+  it('keeps the country it was last browsed in once it syncs again', async () => {
+    const bestInUk = await serverPage(`location=United%20Kingdom&limit=${LIMIT}`);
+    context = await app.browser.newContext({ locale: 'en-CA' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/marketplace`);
+    await page.getByText(/^Updated (just now|\d+ min ago)$/).waitFor({ timeout: 30_000 });
+    await waitForHeld(page, (rows) => rows.length === LIMIT && rows.every((row) => row.country === 'Canada'));
+
+    await page.goto(`${app.server.url}/marketplace/united-kingdom`);
+    await page.getByText(SUMMARY).waitFor();
+    // A sync runs as a page starts: this one pulls the United Kingdom's best rated afresh.
+    await page.reload();
+    const held = await waitForHeld(page, (rows) => rows.length === LIMIT && rows.every((row) => row.country === 'United Kingdom'));
+    expect(held.map((row) => row.id).sort()).toEqual(bestInUk.bookkeepers.map((provider) => provider.id).sort());
+  });
+});
