@@ -249,6 +249,22 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     expect(new Set(senders)).toEqual(new Set(['worker']));
   });
 
+  it('replays through Background Sync when the connection carries traffic only a moment after it is announced', async ({ skip }) => {
+    const company = unique('bg-sync-late');
+    const page = await controlledPage('/business-form');
+    await fillBusinessRequest(page, company);
+    if (!backgroundSyncFollowsEmulation(app.browser.version())) skip(`Chromium ${app.browser.version()} fires Background Sync without waiting for an emulated connection`);
+    await setNetwork(context!, app.server.url, 'offline');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('heading', { name: 'Request saved on this device' }).waitFor();
+    await page.goto('about:blank');
+
+    // The sync the browser fires on the announcement meets a dead network; the browser's own next
+    // try would be minutes away, so the worker's short retries are what send it.
+    await setNetwork(context!, app.server.url, 'online', { trafficAfterMs: 1_500 });
+    expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0, 15_000)).toBe(1);
+  });
+
   it('replays without Background Sync (the Safari and Firefox path)', async () => {
     const company = unique('no-sync');
     const page = await controlledPage('/business-form', () => {

@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { API_PREFIX, isKeyedAddress, PHOTOS_PATH } from '@ledgerlink/shared-schema';
 import { db } from './offline/db';
-import { isReplayRequest, OUTBOX_SYNC_TAG, replayOutbox, type ReplayReply, type ReplaySummary } from './offline/outbox';
+import { isReplayRequest, OUTBOX_SYNC_TAG, replayOutbox, type ReplayReply } from './offline/outbox';
 import { isCatalogueSyncRequest, syncCatalogue, type CatalogueSyncReply } from './offline/catalogue';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -66,18 +66,26 @@ self.addEventListener('message', (event) => {
 });
 
 // Background Sync (Chromium): the browser wakes the worker once it is online again, even with no tab
-// open. A pass that stopped at a network error rejects, so the browser schedules another sync.
+// open. A connection is often announced a moment before it carries traffic, and the browser's next
+// sync after a failed one is minutes away: a pass that met a network error tries again after short
+// pauses, and only then rejects, so the browser schedules another sync.
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
+const SYNC_RETRY_PAUSES_MS = [1_000, 2_000, 4_000];
+
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  sync.waitUntil(replayOutbox(db, {}).then(failWhenOffline));
+  sync.waitUntil(replayOnSync());
 });
 
-function failWhenOffline(summary: ReplaySummary): void {
-  if (summary.offline) throw new Error('The outbox could not reach the server');
+async function replayOnSync(): Promise<void> {
+  for (const pause of [0, ...SYNC_RETRY_PAUSES_MS]) {
+    if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
+    if (!(await replayOutbox(db, {})).offline) return;
+  }
+  throw new Error('The outbox could not reach the server');
 }
 
 // A first install has no older worker to wait for: take control of open pages at once so the shell

@@ -19,7 +19,11 @@ const OFFLINE_COOKIE = 'll-e2e-offline';
 const sites = new WeakMap<BrowserContext, (url: URL) => boolean>();
 const disconnect = (route: Route) => route.abort('internetdisconnected');
 
-export async function setNetwork(context: BrowserContext, siteUrl: string, state: 'offline' | 'online'): Promise<void> {
+/**
+ * `trafficAfterMs` (going online): the browser announces the connection that long before the site
+ * answers, as a phone's radio often does; requests meanwhile fail as they did offline.
+ */
+export async function setNetwork(context: BrowserContext, siteUrl: string, state: 'offline' | 'online', { trafficAfterMs = 0 } = {}): Promise<void> {
   let site = sites.get(context);
   if (!site) {
     const origin = new URL(siteUrl).origin;
@@ -47,6 +51,11 @@ export async function setNetwork(context: BrowserContext, siteUrl: string, state
     return;
   }
   await context.clearCookies({ name: OFFLINE_COOKIE });
+  if (trafficAfterMs > 0) {
+    await context.route(site, disconnect);
+    await context.setOffline(false);
+    await new Promise((resolve) => setTimeout(resolve, trafficAfterMs));
+  }
   await context.unroute(site, disconnect);
   await context.setOffline(false);
   for (const page of context.pages()) await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
