@@ -112,6 +112,24 @@ export class CollectionIndex {
     return undefined;
   }
 
+  /**
+   * Fills an empty index with the keys of `recs` in one sort, rather than an ordered insert per key:
+   * how an index over existing documents is built (createIndex, recovery). For a unique index,
+   * answers the first key two records share (the caller then discards the index).
+   */
+  build(recs: Iterable<DocRecord>): readonly unknown[] | undefined {
+    const entries: Entry[] = [];
+    for (const rec of recs) for (const key of this.keysOf(rec.doc)) entries.push({ key, rec });
+    entries.sort((a, b) => this.compareEntries(a, b));
+    this.entries.loadSorted(entries);
+    if (!this.unique) return undefined;
+    for (let i = 1; i < entries.length; i += 1) {
+      const [before, entry] = [entries[i - 1] as Entry, entries[i] as Entry];
+      if (before.rec !== entry.rec && this.sameKey(before.key, entry.key)) return entry.key;
+    }
+    return undefined;
+  }
+
   add(keys: readonly unknown[][], rec: DocRecord): void {
     for (const key of keys) this.entries.insert({ key, rec });
   }

@@ -21,6 +21,7 @@ import { MongoClient } from 'mongodb';
 import { DataDirectoryLockedError } from './lock-file';
 import type { ChildMessage, ParentMessage, ProcessOptions } from './process-main';
 import { socketUri } from './socket-path';
+import { recoveryBytes } from './data-files';
 
 export interface LaunchedChild {
   process: ChildProcess;
@@ -28,7 +29,14 @@ export interface LaunchedChild {
   tcpPort: number | undefined;
 }
 
-const STARTUP_TIMEOUT_MS = 60_000;
+/**
+ * How long a child may take to become ready: a minute, plus the time to read its data back at
+ * 2 MiB/s, a slow disk on a busy machine (an idle 2-core machine recovers about 9 MiB/s: 272 MiB of
+ * 100,000 providers and their reviews in 31 s). A fixed limit would kill a sound recovery of a
+ * large database for good, since every restart would meet the same limit.
+ */
+const STARTUP_BASE_MS = 60_000;
+const RECOVERY_BYTES_PER_MS = (2 * 1024 * 1024) / 1000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** Forks the child and resolves once it answers a ping; `onSpawn` sees it at once (so a stop can reach a child still starting). */
@@ -40,7 +48,8 @@ export async function launchChild(options: ProcessOptions, onSpawn?: (child: Chi
     serialization: 'json',
   });
   onSpawn?.(child);
-  const tcpPort = await waitUntilReady(child, options.dataDir);
+  const deadlineMs = STARTUP_BASE_MS + (await recoveryBytes(options.dataDir)) / RECOVERY_BYTES_PER_MS;
+  const tcpPort = await waitUntilReady(child, options.dataDir, deadlineMs);
   try {
     await pingOnce(socketUri(options.socketPath));
   } catch (error) {
@@ -74,12 +83,12 @@ function childEntry(): { entry: string; execArgv: string[] } {
   return { entry: path.join(path.dirname(here), 'process-main.ts'), execArgv: ['--import', pathToFileURL(loader).href] };
 }
 
-function waitUntilReady(child: ChildProcess, dataDir: string): Promise<number | undefined> {
+function waitUntilReady(child: ChildProcess, dataDir: string, deadlineMs: number): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`embedded MongoDB did not start within ${STARTUP_TIMEOUT_MS / 1000} s`));
-    }, STARTUP_TIMEOUT_MS);
+      reject(new Error(`embedded MongoDB did not start within ${Math.round(deadlineMs / 1000)} s`));
+    }, deadlineMs);
     const cleanup = (): void => {
       clearTimeout(timer);
       child.off('message', onMessage);

@@ -23,6 +23,13 @@ export class SortedList<T> {
 
   constructor(private readonly compare: (a: T, b: T) => number) {}
 
+  /** Replaces the contents with `items`, which must already be sorted under `compare` (one pass, no comparisons). */
+  loadSorted(items: readonly T[]): void {
+    this.blocks = [];
+    for (let start = 0; start < items.length; start += MAX_BLOCK) this.blocks.push(items.slice(start, start + MAX_BLOCK));
+    this.count = items.length;
+  }
+
   get size(): number {
     return this.count;
   }

@@ -19,6 +19,7 @@ import { Catalog } from './catalog';
 import { syncDirectory } from './fs-durable';
 import { Journal, journalFileName } from './journal';
 import type { JournalEntry } from './journal-entry';
+import { DATA_FILE } from './data-files';
 import { decodeRecords, encodeRecord } from './record-codec';
 import { captureCatalog, readSnapshot, snapshotFileName, writeSnapshot } from './snapshot';
 
@@ -111,13 +112,18 @@ export class StorageEngine {
         .sort((a, b) => a - b);
     const snapshots = generations('snapshot-', '.bson');
     const base = snapshots[snapshots.length - 1] ?? 0;
-    if (snapshots.length > 0) {
-      const file = path.join(this.dir, snapshotFileName(base));
-      for (const entry of await readSnapshot(file)) this.catalog.replay(entry);
-      this.snapshotBytes = (await stat(file)).size;
-    }
     const journals = generations('journal-', '.log').filter((generation) => generation >= base);
-    for (const generation of journals) await this.replayJournal(generation);
+    this.catalog.beginBulkLoad();
+    try {
+      if (snapshots.length > 0) {
+        const file = path.join(this.dir, snapshotFileName(base));
+        for (const entry of await readSnapshot(file)) this.catalog.replay(entry);
+        this.snapshotBytes = (await stat(file)).size;
+      }
+      for (const generation of journals) await this.replayJournal(generation);
+    } finally {
+      this.catalog.endBulkLoad();
+    }
     // Only our own leftovers: the data directory may be shared with other files (mail, uploads).
     for (const file of files.filter((name) => /^snapshot-\d+\.bson\.tmp$/.test(name))) await rm(path.join(this.dir, file), { force: true });
     await this.removeGenerationsBefore(base);
@@ -139,7 +145,7 @@ export class StorageEngine {
   private async removeGenerationsBefore(generation: number): Promise<void> {
     const files = await readdir(this.dir);
     const stale = files.filter((file) => {
-      const match = /^(?:journal|snapshot)-(\d+)\.(?:log|bson)$/.exec(file);
+      const match = DATA_FILE.exec(file);
       return match !== null && Number(match[1]) < generation;
     });
     for (const file of stale) await rm(path.join(this.dir, file), { force: true });

@@ -177,9 +177,12 @@ async function dumpAll(client: MongoClient): Promise<unknown> {
   for (const { name } of databases.sort((a, b) => a.name.localeCompare(b.name))) {
     const db = client.db(name);
     for (const { name: collection } of (await db.listCollections({}, { nameOnly: true }).toArray()).sort((a, b) => a.name.localeCompare(b.name))) {
+      const indexes = await db.collection(collection).indexes();
       dump[`${name}.${collection}`] = {
-        indexes: await db.collection(collection).indexes(),
+        indexes,
         docs: await db.collection(collection).find().toArray(),
+        // Each index's contents, in its order: a walk of the index the hint forces.
+        byIndex: await Promise.all(indexes.map(async (index) => (await db.collection(collection).find({}, { projection: { _id: 1 } }).hint(index.name!).toArray()).map((doc) => doc._id))),
       };
     }
   }

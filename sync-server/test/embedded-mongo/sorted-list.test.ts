@@ -49,4 +49,16 @@ describe('SortedList', () => {
     }
     expect(list.delete(-42)).toBe(false);
   });
+
+  it('takes a sorted run in one load and stays ordered through later inserts and deletes', () => {
+    const list = new SortedList<number>((a, b) => a - b);
+    const loaded = Array.from({ length: 3_000 }, (_, i) => i * 2);
+    list.loadSorted(loaded);
+    expect(list.size).toBe(3_000);
+    for (let odd = 1; odd < 6_000; odd += 4) list.insert(odd);
+    for (let even = 0; even < 6_000; even += 6) expect(list.delete(even)).toBe(true);
+    const expected = [...loaded.filter((even) => even % 6 !== 0), ...Array.from({ length: 1_500 }, (_, i) => 1 + i * 4)].sort((a, b) => a - b);
+    expect([...list.iterate('start', false)]).toEqual(expected);
+    expect(list.at(list.lowerBound(1_001))).toBe(1_001);
+  });
 });
