@@ -13,19 +13,19 @@ const LIMIT = 40;
 const SUMMARY = /^Page \d+ of \d+ • Showing \d+ of (\d+) professionals$/;
 
 interface ServerPage {
-  bookkeepers: Array<{ id: string }>;
+  bookkeepers: Array<{ id: string; slug: string; fullName: string }>;
   pagination: { total: number };
 }
 
-/** The providers the device holds, by id, and their countries. */
-const heldOnDevice = (page: Page) =>
+/** The providers the device holds (or, from `openedProviders`, the profiles it kept), by id, and their countries. */
+const heldOnDevice = (page: Page, table: 'providers' | 'openedProviders' = 'providers') =>
   page.evaluate(
-    () =>
+    (store) =>
       new Promise<Array<{ id: string; country: string }>>((resolve, reject) => {
         const open = indexedDB.open('ledgerlink');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const read = open.result.transaction('providers').objectStore('providers').getAll();
+          const read = open.result.transaction(store).objectStore(store).getAll();
           read.onsuccess = () => {
             resolve((read.result as Array<{ id: string; country: string }>).map(({ id, country }) => ({ id, country })));
             open.result.close();
@@ -33,6 +33,7 @@ const heldOnDevice = (page: Page) =>
           read.onerror = () => reject(read.error);
         };
       }),
+    table,
   );
 
 describe('a device that keeps part of the catalogue (real server, service worker, Chromium)', () => {
@@ -46,16 +47,16 @@ describe('a device that keeps part of the catalogue (real server, service worker
   const serverPage = async (query: string): Promise<ServerPage> => (await fetch(`${app.server.url}/api/bookkeepers?${query}`)).json() as Promise<ServerPage>;
 
   /** Polls the device's providers until `done` holds for them. */
-  async function waitForHeld(page: Page, done: (held: Array<{ id: string; country: string }>) => boolean) {
+  async function waitForHeld(page: Page, done: (held: Array<{ id: string; country: string }>) => boolean, table?: 'openedProviders') {
     for (let attempt = 0; ; attempt += 1) {
-      const held = await heldOnDevice(page).catch(() => []);
+      const held = await heldOnDevice(page, table).catch(() => []);
       if (done(held)) return held;
       if (attempt > 150) throw new Error(`the device holds ${JSON.stringify(held.map((row) => row.country))}`);
       await page.waitForTimeout(200);
     }
   }
 
-  it("keeps its country's best rated, lists everyone online, and only offline shows its part, saying so", async () => {
+  it("keeps its country's best rated, lists everyone online, offline shows its part, saying so, and the profiles opened online", async () => {
     const everyone = await serverPage('');
     const bestInCanada = await serverPage(`location=Canada&limit=${LIMIT}`);
     expect(everyone.pagination.total).toBeGreaterThan(LIMIT);
@@ -73,8 +74,18 @@ describe('a device that keeps part of the catalogue (real server, service worker
     expect(SUMMARY.exec((await page.getByText(SUMMARY).textContent())!)?.[1]).toBe(String(everyone.pagination.total));
     expect(await page.getByTestId('catalogue-partial').count()).toBe(0);
 
+    // A profile it does not hold, opened online, opens offline too.
+    const [abroad] = (await serverPage('location=United%20States&limit=1')).bookkeepers;
+    expect(held.map((row) => row.id)).not.toContain(abroad!.id);
+    await page.goto(`${app.server.url}/bookkeeper/${abroad!.slug}`);
+    await page.getByRole('heading', { level: 1, name: abroad!.fullName }).waitFor();
+    await waitForHeld(page, (rows) => rows.some((row) => row.id === abroad!.id), 'openedProviders');
+
     await setNetwork(context, app.server.url, 'offline');
     await page.reload();
+    await page.getByRole('heading', { level: 1, name: abroad!.fullName }).waitFor();
+
+    await page.goto(`${app.server.url}/marketplace`);
     await page.getByText(`Page 1 of 1 • Showing ${LIMIT} of ${LIMIT} professionals`, { exact: true }).waitFor();
     expect(await page.getByTestId('catalogue-partial').textContent()).toBe(
       `You're offline: these are from the ${LIMIT} professionals saved on this device. Connect to search everyone.`,

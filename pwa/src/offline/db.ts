@@ -47,6 +47,12 @@ export interface QuestionnaireDraftRow {
  */
 export type ProviderRow = PublicBookkeeper & { syncGeneration: number };
 
+/**
+ * A profile this device opened online that its catalogue does not hold (catalogue/opened-providers.ts),
+ * with when it was opened.
+ */
+export type OpenedProviderRow = PublicBookkeeper & { openedAt: number };
+
 /** One settings list (countries, cities or services) as the last catalogue page carried it. */
 export interface SettingsRow {
   key: 'countries' | 'cities' | 'services';
@@ -201,6 +207,7 @@ export type LedgerLinkDb = Dexie & {
   leads: EntityTable<LeadRow, 'id'>;
   dashboards: EntityTable<DashboardRow, 'providerId'>;
   requestPages: EntityTable<RequestPageRow, 'id'>;
+  openedProviders: EntityTable<OpenedProviderRow, 'id'>;
 };
 
 export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
@@ -254,6 +261,10 @@ export function createLedgerLinkDb(name = 'ledgerlink'): LedgerLinkDb {
           if (typeof row.value === 'object' && row.value !== null) row.value = { ...row.value, checkpoint: null };
         });
     });
+  // v8: profiles opened online that the catalogue does not hold (a device keeps only its provider
+  // limit), found by the same addresses as the catalogue's and dropped oldest first. A new table
+  // only, so nothing to upgrade.
+  database.version(8).stores({ openedProviders: 'id, slug, username, openedAt' });
   return database;
 }
 

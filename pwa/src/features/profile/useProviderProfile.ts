@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { bookkeeperProfileResponseSchema, profileUrl, type BookkeeperProfileResponse, type ProfileKey } from '@ledgerlink/shared-schema';
 import { isApiError } from '../../api/client';
-import { mapCacheRead, pickCatalogueSource, useCachedProvider } from '../../offline/catalogue';
+import { holdsPartOfCatalogue, loadLiveCatalogue, mapCacheRead, pickCatalogueSource, useCachedProvider } from '../../offline/catalogue';
 import { useApiRead } from '../../ui/use-api-read';
 
 export type ProfileState =
@@ -15,7 +16,8 @@ export type ProfileState =
  * too), else from the server; reviews travel only with the server's answer, so the page waits for
  * that read to settle and shows the cached profile without reviews when it fails. A 404 is "not
  * found" (the server's word on who is public wins over a catalogue not yet synced); any other
- * failure with nothing cached is an error the page can retry.
+ * failure with nothing cached is an error the page can retry. On a device that holds only part of
+ * the catalogue, a profile read from the server is kept for offline (opened-providers.ts).
  */
 export function useProviderProfile(lookup: ProfileKey): ProfileState & { retry: () => void } {
   const network = useApiRead(profileUrl(lookup), bookkeeperProfileResponseSchema);
@@ -23,6 +25,14 @@ export function useProviderProfile(lookup: ProfileKey): ProfileState & { retry: 
   const cached = mapCacheRead(useCachedProvider(lookup), (bookkeeper): BookkeeperProfileResponse => ({ bookkeeper, reviews }));
   const source = pickCatalogueSource(network, cached, { waitForNetwork: true, updatedAt: (profile) => profile.bookkeeper.updatedAt });
   const { retry } = network;
+  const opened = network.status === 'ok' ? network.value.bookkeeper : undefined;
+  useEffect(() => {
+    if (opened && holdsPartOfCatalogue()) {
+      void loadLiveCatalogue()
+        .then((catalogue) => catalogue.keepOpenedProfile(opened))
+        .catch(() => undefined);
+    }
+  }, [opened]);
   if (network.status === 'failed' && isApiError(network.error) && network.error.status === 404) return { status: 'not-found', retry };
   if (source.status === 'ready') return { status: 'ready', data: source.value, retry };
   if (source.status === 'failed') return { status: 'error', error: source.error, retry };

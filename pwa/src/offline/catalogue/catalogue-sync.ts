@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LedgerLinkDb } from '../db';
 import { parseSettingsLists, readCatalogueMeta, writeCatalogueMeta, writeProviders, writeSettings, type CatalogueMeta } from './catalogue-store';
 import { readDeviceCountry } from './device-country';
+import { forgetOpenedProviders } from './opened-providers';
 import { LOCK_NAMES, withExclusiveLock } from '../../lib/web-lock';
 import { nextTask } from '../../lib/next-task';
 import { isWorkerRequest } from '../../lib/worker-request';
@@ -201,7 +202,8 @@ async function applyPage(
   const updatedAt = new Map(page.providers.map((provider) => [provider.id, Date.parse(provider.updatedAt)]));
   const removedIds = page.tombstones.filter((tomb) => !(Date.parse(tomb.deletedAt) <= (updatedAt.get(tomb.id) ?? -Infinity))).map((tomb) => tomb.id);
 
-  await db.transaction('rw', db.providers, db.settings, db.meta, async () => {
+  await db.transaction('rw', [db.providers, db.settings, db.meta, db.openedProviders], async () => {
+    await forgetOpenedProviders(db, removedIds);
     // While a full pull pages, the previous catalogue still shows: the limit applies once it is swept.
     let pushedOut = await writeProviders(db, { upserts: page.providers, removed: removedIds, syncGeneration: meta.generation, keep: meta.sweepPending ? undefined : keep });
     if (page.settings && typeof page.settings === 'object') await writeSettings(db, parseSettingsLists(page.settings));

@@ -2,6 +2,7 @@ import { buildMarketplaceUrl, type MarketplaceLocation, type PublicBookkeeper } 
 import { liveQuery } from 'dexie';
 import { readCatalogueMeta, readSettings, type CatalogueSettings } from './catalogue-store';
 import { noteDeviceCountry } from './device-country';
+import { keepOpenedProvider } from './opened-providers';
 import { CATALOGUE_SYNC_REQUEST, syncCatalogue, type CatalogueSyncReply } from './catalogue-sync';
 import { db } from '../db';
 import { readMarketplacePage, readProvider, type OfflineMarketplacePage, type ProviderAddress } from './marketplace-reader';
@@ -84,6 +85,11 @@ export function watchProvider(address: ProviderAddress, onNext: (provider: Publi
 /** The settings lists (countries, cities, services) the last sync stored; empty lists before the first. */
 export function readCachedSettings(): Promise<CatalogueSettings> {
   return readSettings(db);
+}
+
+/** Keeps a profile opened online that the catalogue does not hold, for offline (opened-providers.ts). */
+export function keepOpenedProfile(provider: PublicBookkeeper): Promise<void> {
+  return keepOpenedProvider(db, provider);
 }
 
 /** Remembers the place a marketplace address is about as the device's country (device-country.ts). */

@@ -11,8 +11,9 @@ import {
   type Pagination,
   type PublicBookkeeper,
 } from '@ledgerlink/shared-schema';
+import type { Table } from 'dexie';
 import type { LedgerLinkDb } from '../db';
-import { dropCorruptRows, readCatalogueMeta, readListingColumns, readListingRevision, readSettings, restoreProviders, storeRebuiltColumns } from './catalogue-store';
+import { dropCorruptRows, fromProviderRow, readCatalogueMeta, readListingColumns, readListingRevision, readSettings, restoreProviders, storeRebuiltColumns } from './catalogue-store';
 import type { Listing } from './listing-columns';
 
 /**
@@ -107,14 +108,23 @@ export async function readMarketplacePage(db: LedgerLinkDb, filters: Marketplace
 
 export type ProviderAddress = { id: string } | { slug: string } | { username: string };
 
-/** One cached provider by id, slug or handle (profile and hire pages); undefined when not cached or unreadable. */
+/**
+ * One provider by id, slug or handle (profile and hire pages): the catalogue's, else a profile this
+ * device opened online (opened-providers.ts); undefined when neither holds it readably.
+ */
 export async function readProvider(db: LedgerLinkDb, address: ProviderAddress): Promise<PublicBookkeeper | undefined> {
-  const rows =
-    'id' in address
-      ? await db.providers.where('id').equals(address.id).toArray()
-      : 'slug' in address
-        ? await db.providers.where('slug').equals(address.slug.toLowerCase()).toArray()
-        : await db.providers.where('username').equals(address.username.toLowerCase()).toArray();
-  const { providers } = await restoreProviders(db, rows);
-  return providers[0];
+  const { providers } = await restoreProviders(db, await rowsAt(db.providers, address));
+  if (providers[0]) return providers[0];
+  for (const row of await rowsAt(db.openedProviders, address)) {
+    const opened = fromProviderRow(row);
+    if (opened) return opened;
+  }
+  return undefined;
+}
+
+/** The rows of a table keyed like the catalogue's (`id`, `slug`, `username`) at an address. */
+function rowsAt<T>(table: Table<T, string>, address: ProviderAddress): Promise<T[]> {
+  if ('id' in address) return table.where('id').equals(address.id).toArray();
+  if ('slug' in address) return table.where('slug').equals(address.slug.toLowerCase()).toArray();
+  return table.where('username').equals(address.username.toLowerCase()).toArray();
 }
