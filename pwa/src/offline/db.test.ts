@@ -15,10 +15,11 @@ describe('ledgerlink database versions', () => {
 
     const v2 = createLedgerLinkDb(name);
     await v2.open();
-    expect(v2.verno).toBe(7);
+    expect(v2.verno).toBe(8);
     expect(await v2.questionnaireDrafts.get('current')).toEqual(draft);
     expect(await v2.providers.count()).toBe(0);
     expect(await v2.outbox.count()).toBe(0);
+    expect(await v2.openedProviders.count()).toBe(0);
     v2.close();
   });
 
