@@ -102,6 +102,21 @@ describe('a device that keeps part of the catalogue (real server, service worker
 
     await page.goto(`${app.server.url}/marketplace/united-kingdom`);
     await page.getByText(SUMMARY).waitFor();
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('ledgerlink');
+          open.onsuccess = () => {
+            const read = open.result.transaction('meta').objectStore('meta').get('device-country');
+            read.onsuccess = () => {
+              resolve((read.result as { value?: unknown } | undefined)?.value === 'United Kingdom');
+              open.result.close();
+            };
+          };
+        }),
+      undefined,
+      { polling: 200 },
+    );
     // A sync runs as a page starts: this one pulls the United Kingdom's best rated afresh.
     await page.reload();
     const held = await waitForHeld(page, (rows) => rows.length === LIMIT && rows.every((row) => row.country === 'United Kingdom'));

@@ -226,17 +226,24 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     expect(await page.getByRole('region', { name: 'Needs your attention' }).count()).toBe(0);
   });
 
-  it('replays a queued write through the service worker’s Background Sync with no page of the app open', async ({ skip }) => {
-    const company = unique('bg-sync');
+  /**
+   * A business request queued offline, then the app left (about:blank): no page of it is left to
+   * replay on `online`, so only the worker's Background Sync can send it. Skips where the browser
+   * cannot run Background Sync under emulation.
+   */
+  async function queueWithNoPageOpen(company: string, skip: (note: string) => void): Promise<void> {
     const page = await controlledPage('/business-form');
     await fillBusinessRequest(page, company);
     if (!backgroundSyncFollowsEmulation(app.browser.version())) skip(`Chromium ${app.browser.version()} fires Background Sync without waiting for an emulated connection`);
     await setNetwork(context!, app.server.url, 'offline');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByRole('heading', { name: 'Request saved on this device' }).waitFor();
-
-    // Leave the app: no page of it is left to replay on `online`; only the worker can send it.
     await page.goto('about:blank');
+  }
+
+  it('replays a queued write through the service worker’s Background Sync with no page of the app open', async ({ skip }) => {
+    const company = unique('bg-sync');
+    await queueWithNoPageOpen(company, skip);
     const senders: string[] = [];
     context!.on('request', (request) => {
       if (request.url().endsWith('/api/business/register')) senders.push(request.serviceWorker() ? 'worker' : 'page');
@@ -251,14 +258,7 @@ describe('offline writes (real server, service worker, Chromium)', () => {
 
   it('replays through Background Sync when the connection carries traffic only a moment after it is announced', async ({ skip }) => {
     const company = unique('bg-sync-late');
-    const page = await controlledPage('/business-form');
-    await fillBusinessRequest(page, company);
-    if (!backgroundSyncFollowsEmulation(app.browser.version())) skip(`Chromium ${app.browser.version()} fires Background Sync without waiting for an emulated connection`);
-    await setNetwork(context!, app.server.url, 'offline');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByRole('heading', { name: 'Request saved on this device' }).waitFor();
-    await page.goto('about:blank');
-
+    await queueWithNoPageOpen(company, skip);
     // The sync the browser fires on the announcement meets a dead network; the browser's own next
     // try would be minutes away, so the worker's short retries are what send it.
     await setNetwork(context!, app.server.url, 'online', { trafficAfterMs: 1_500 });
