@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buildMarketplaceUrl, parseMarketplaceUrl, type MarketplaceLocation } from '@ledgerlink/shared-schema';
-import { hasSyncedCatalogue, loadLiveCatalogue } from '../../offline/catalogue';
+import { hasSyncedCatalogue, holdsPartOfCatalogue, loadLiveCatalogue } from '../../offline/catalogue';
 
 /**
  * How long a filter or page change waits for the offline catalogue's page before it navigates
@@ -13,7 +13,8 @@ const READ_AHEAD_MS = 100;
  * Goes to a marketplace address once the offline catalogue has read its page (offline/catalogue/read-ahead.ts),
  * so the address's first render shows its cards: one render and one paint for a filter change.
  * Until then the page stays as it was; changes made meanwhile win over this one. Without a synced
- * catalogue (a first visit reads the server) it navigates at once. Resolves true once it navigated.
+ * catalogue (a first visit reads the server), or online with only part of it (the server answers
+ * those pages: unlessPartial), it navigates at once. Resolves true once it navigated.
  */
 export function useMarketplaceNavigate(): (filters: MarketplaceLocation) => Promise<boolean> {
   const navigate = useNavigate();
@@ -22,7 +23,8 @@ export function useMarketplaceNavigate(): (filters: MarketplaceLocation) => Prom
     async (filters: MarketplaceLocation) => {
       const to = buildMarketplaceUrl(filters);
       latest.current = to;
-      if (hasSyncedCatalogue()) await Promise.race([readPageAhead(to), new Promise((resolve) => setTimeout(resolve, READ_AHEAD_MS))]);
+      const cacheAnswers = hasSyncedCatalogue() && !(holdsPartOfCatalogue() && navigator.onLine);
+      if (cacheAnswers) await Promise.race([readPageAhead(to), new Promise((resolve) => setTimeout(resolve, READ_AHEAD_MS))]);
       if (latest.current !== to) return false;
       navigate(to);
       return true;
