@@ -18,7 +18,10 @@ const readHint = (): string | null => {
   }
 };
 
-export const hasSyncedCatalogue = (): boolean => readHint() === WHOLE || readHint() === PART;
+export const hasSyncedCatalogue = (): boolean => {
+  const hint = readHint();
+  return hint === WHOLE || hint === PART;
+};
 
 /** The device holds only part of the catalogue (its provider limit). */
 export const holdsPartOfCatalogue = (): boolean => readHint() === PART;

@@ -1,4 +1,4 @@
-import { COUNTRIES, type MarketplaceLocation } from '@ledgerlink/shared-schema';
+import { COUNTRIES, resolveMarketplaceLocation, type MarketplaceLocation } from '@ledgerlink/shared-schema';
 import { z } from 'zod';
 import type { LedgerLinkDb } from '../db';
 import type { CatalogueSettings } from './catalogue-store';
@@ -23,20 +23,18 @@ export async function noteDeviceCountry(db: LedgerLinkDb, filters: Pick<Marketpl
   if (country && (await db.meta.get(KEY))?.value !== country) await db.meta.put({ key: KEY, value: country });
 }
 
-/** A city's country, or the country itself, by name or code; as the marketplace resolves a location. */
-export function countryOfPlace(place: string | undefined, settings: CatalogueSettings): string | undefined {
-  const wanted = place?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  const city = settings.cities.find((candidate) => candidate.name.toLowerCase() === wanted);
-  if (city) return city.country;
-  return settings.countries.find((candidate) => candidate.name.toLowerCase() === wanted || candidate.code.toLowerCase() === wanted)?.name;
+/** A city's country, or the country itself, resolved as the marketplace resolves a location. */
+function countryOfPlace(place: string | undefined, settings: CatalogueSettings): string | undefined {
+  if (!place?.trim()) return undefined;
+  const { city, country } = resolveMarketplaceLocation(settings, place);
+  return country ?? settings.cities.find((candidate) => candidate.name === city)?.country;
 }
 
 /**
  * The first of the marketplace's countries among the languages' regions ("en-GB": GB). From the
  * built-in list, not the synced one: a first sync asks before any list has arrived.
  */
-export function countryOfLanguages(languages: readonly string[]): string | undefined {
+function countryOfLanguages(languages: readonly string[]): string | undefined {
   for (const language of languages) {
     const region = /^[a-z]{2,3}-([a-z]{2})\b/i.exec(language)?.[1]?.toUpperCase();
     const country = region && COUNTRIES.find((candidate) => candidate.code === region);
