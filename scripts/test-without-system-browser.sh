@@ -28,7 +28,7 @@ exec unshare --mount --propagation private -- bash -euo pipefail -c '
   for dir in /usr/lib/chromium /opt/google; do
     [ -d "$dir" ] && mount -t tmpfs tmpfs "$dir"
   done
-  browsers="chromium chromium-browser google-chrome google-chrome-stable"
+  browsers="chromium-headless-shell chromium chromium-browser google-chrome google-chrome-stable"
   mkdir -p "$hidden/upper" "$hidden/work" "$hidden/bin"
   if mount -t overlay overlay -o "lowerdir=/usr/bin,upperdir=$hidden/upper,workdir=$hidden/work" "$hidden/bin" 2>/dev/null; then
     :

@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRealApp } from './support/real-app';
 import { eventually, openServerData, type ServerData } from './support/server-data';
-import { backgroundSyncFollowsEmulation, setNetwork } from './support/network';
+import { launchFullBrowser } from './support/browser';
+import { setNetwork } from './support/network';
 import { replayPassInWorker } from './support/worker-replay';
 import { choose, fillBusinessRequest } from './support/form-fields';
 
@@ -24,9 +25,9 @@ describe('offline writes (real server, service worker, Chromium)', () => {
   });
 
   /** A fresh profile whose page the service worker controls (so it runs the replay), open at `path`. */
-  async function controlledPage(path: string, init?: () => void): Promise<Page> {
+  async function controlledPage(path: string, init?: () => void, browser: Browser = app.browser): Promise<Page> {
     await context?.close();
-    context = await app.browser.newContext();
+    context = await browser.newContext();
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     await page.goto(`${app.server.url}${path}`);
@@ -226,43 +227,54 @@ describe('offline writes (real server, service worker, Chromium)', () => {
     expect(await page.getByRole('region', { name: 'Needs your attention' }).count()).toBe(0);
   });
 
-  /**
-   * A business request queued offline, then the app left (about:blank): no page of it is left to
-   * replay on `online`, so only the worker's Background Sync can send it. Skips where the browser
-   * cannot run Background Sync under emulation.
-   */
-  async function queueWithNoPageOpen(company: string, skip: (note: string) => void): Promise<void> {
-    const page = await controlledPage('/business-form');
-    await fillBusinessRequest(page, company);
-    if (!backgroundSyncFollowsEmulation(app.browser.version())) skip(`Chromium ${app.browser.version()} fires Background Sync without waiting for an emulated connection`);
-    await setNetwork(context!, app.server.url, 'offline');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByRole('heading', { name: 'Request saved on this device' }).waitFor();
-    await page.goto('about:blank');
-  }
-
-  it('replays a queued write through the service worker’s Background Sync with no page of the app open', async ({ skip }) => {
-    const company = unique('bg-sync');
-    await queueWithNoPageOpen(company, skip);
-    const senders: string[] = [];
-    context!.on('request', (request) => {
-      if (request.url().endsWith('/api/business/register')) senders.push(request.serviceWorker() ? 'worker' : 'page');
+  describe('Background Sync (the full browser: a headless shell fires it into an emulated outage)', () => {
+    let fullBrowser: Browser | { unavailable: string } | undefined;
+    beforeAll(async () => {
+      fullBrowser = await launchFullBrowser();
     });
-    await setNetwork(context!, app.server.url, 'online');
-    expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0)).toBe(1);
-    // Only the worker sent it: once, or again after a first try that met the network still coming
-    // back (ERR_INTERNET_DISCONNECTED), which the Idempotency-Key makes harmless (one business above).
-    expect(senders.length).toBeGreaterThan(0);
-    expect(new Set(senders)).toEqual(new Set(['worker']));
-  });
+    afterAll(async () => {
+      await context?.close();
+      context = undefined;
+      if (fullBrowser && 'close' in fullBrowser) await fullBrowser.close();
+    });
 
-  it('replays through Background Sync when the connection carries traffic only a moment after it is announced', async ({ skip }) => {
-    const company = unique('bg-sync-late');
-    await queueWithNoPageOpen(company, skip);
-    // The sync the browser fires on the announcement meets a dead network; the browser's own next
-    // try would be minutes away, so the worker's short retries are what send it.
-    await setNetwork(context!, app.server.url, 'online', { trafficAfterMs: 1_500 });
-    expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0, 15_000)).toBe(1);
+    /**
+     * A business request queued offline, then the app left (about:blank): no page of it is left to
+     * replay on `online`, so only the worker's Background Sync can send it.
+     */
+    async function queueWithNoPageOpen(company: string, skip: (note: string) => void): Promise<void> {
+      if (!fullBrowser || 'unavailable' in fullBrowser) return skip(`no full browser here: ${fullBrowser?.unavailable ?? 'not launched'}`);
+      const page = await controlledPage('/business-form', undefined, fullBrowser);
+      await fillBusinessRequest(page, company);
+      await setNetwork(context!, app.server.url, 'offline');
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      await page.getByRole('heading', { name: 'Request saved on this device' }).waitFor();
+      await page.goto('about:blank');
+    }
+
+    it('replays a queued write through the service worker’s Background Sync with no page of the app open', async ({ skip }) => {
+      const company = unique('bg-sync');
+      await queueWithNoPageOpen(company, skip);
+      const senders: string[] = [];
+      context!.on('request', (request) => {
+        if (request.url().endsWith('/api/business/register')) senders.push(request.serviceWorker() ? 'worker' : 'page');
+      });
+      await setNetwork(context!, app.server.url, 'online');
+      expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0)).toBe(1);
+      // Only the worker sent it: once, or again after a first try that met the network still coming
+      // back (ERR_INTERNET_DISCONNECTED), which the Idempotency-Key makes harmless (one business above).
+      expect(senders.length).toBeGreaterThan(0);
+      expect(new Set(senders)).toEqual(new Set(['worker']));
+    });
+
+    it('replays through Background Sync when the connection carries traffic only a moment after it is announced', async ({ skip }) => {
+      const company = unique('bg-sync-late');
+      await queueWithNoPageOpen(company, skip);
+      // The sync the browser fires on the announcement meets a dead network; the browser's own next
+      // try would be minutes away, so the worker's short retries are what send it.
+      await setNetwork(context!, app.server.url, 'online', { trafficAfterMs: 1_500 });
+      expect(await eventually(count('businesses', { companyName: company }), (n) => n > 0, 15_000)).toBe(1);
+    });
   });
 
   it('replays without Background Sync (the Safari and Firefox path)', async () => {

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { findBrowser, type LaunchTarget } from './find-browser';
+import { findBrowser, findFullBrowser, type LaunchTarget } from './find-browser';
 
 // Never a browser downloaded by Playwright: a system Chromium/Chrome, or the one inside the
 // @sparticuz/chromium dev dependency (see find-browser.ts for the order). The flags keep it off the
@@ -25,7 +25,18 @@ export function browserTarget(): Promise<LaunchTarget> {
   return target;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const { executablePath, args, env } = await browserTarget();
+function launch({ executablePath, args, env }: LaunchTarget): Promise<Browser> {
   return chromium.launch({ executablePath, args: [...args, ...QUIET_CHROMIUM_FLAGS], ...(env ? { env } : {}) });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return launch(await browserTarget());
+}
+
+/** A full browser (not a headless shell), for what only the full browser does; or why there is none here. */
+export async function launchFullBrowser(): Promise<Browser | { unavailable: string }> {
+  const found = await findFullBrowser();
+  if ('unavailable' in found) return found;
+  process.stderr.write(`[e2e] full browser: ${found.summary}\n`);
+  return launch(found);
 }

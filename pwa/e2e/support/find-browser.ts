@@ -20,21 +20,37 @@ import { createBrotliDecompress } from 'node:zlib';
 /**
  * Which Chromium the browser suite drives, in this order:
  * 1. `CHROME_PATH`, else `CHROMIUM_PATH`, when set (an error if it is not an executable file);
- * 2. the first executable system browser in SYSTEM_BROWSERS (Debian's `chromium` is the fast path);
- * 3. the Chromium inside the `@sparticuz/chromium` dev dependency (Linux x64 only), so that
- *    `npm install && npm test` passes with nothing but Node.js.
+ * 2. the first executable system browser in SYSTEM_BROWSERS. Debian's `chromium-headless-shell`
+ *    comes first: the same Chromium as its `chromium` without the full browser's windows, tab UI
+ *    and profile services, so each new page costs a third of the processor time;
+ * 3. the Chromium inside the `@sparticuz/chromium` dev dependency (Linux x64 only, a headless
+ *    shell too), so that `npm install && npm test` passes with nothing but Node.js.
  * `LEDGERLINK_BROWSER=bundled` skips 1 and 2; `LEDGERLINK_BROWSER=system` never uses 3.
+ *
+ * A test that needs the full browser asks for `need: 'full'`: Background Sync holds back while a
+ * context is emulated offline only there (a headless shell fires it at once, into the outage). Then
+ * headless shells are passed over, and when no full browser is found the choice says why.
  */
 export const SYSTEM_BROWSERS: readonly string[] = [
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
 ];
 
+/** Chromium built as the old headless shell (Debian's, Playwright's, @sparticuz's) rather than the full browser. */
+export function isHeadlessShell(executable: string): boolean {
+  return /headless[-_]shell/.test(path.basename(executable));
+}
+
+export type BrowserNeed = 'any' | 'full';
+
 export type BrowserChoice =
   | { source: 'env' | 'system'; path: string; reason: string }
-  | { source: 'bundled'; reason: string };
+  | { source: 'bundled'; reason: string }
+  /** Only for `need: 'full'`: no full browser here, and why. */
+  | { source: 'none'; reason: string };
 
 export interface FinderInput {
   env: Record<string, string | undefined>;
@@ -43,10 +59,11 @@ export interface FinderInput {
   /** Why the bundled Chromium cannot run here; undefined when it can. */
   bundledUnavailable?: string | undefined;
   systemBrowsers?: readonly string[];
+  need?: BrowserNeed;
 }
 
 const HOW_TO_GET_ONE =
-  'Install one (Debian/Ubuntu: `apt-get install -y chromium`) or point CHROME_PATH at a Chromium or Chrome binary.';
+  'Install one (Debian: `apt-get install -y chromium-headless-shell chromium`) or point CHROME_PATH at a Chromium or Chrome binary.';
 
 /** Pure: decides from the environment and the file system (through `isExecutable`) only. */
 export function chooseBrowser({
@@ -54,12 +71,15 @@ export function chooseBrowser({
   isExecutable,
   bundledUnavailable,
   systemBrowsers = SYSTEM_BROWSERS,
+  need = 'any',
 }: FinderInput): BrowserChoice {
   const mode = env.LEDGERLINK_BROWSER?.trim() || 'auto';
   if (mode !== 'auto' && mode !== 'system' && mode !== 'bundled') {
     throw new Error(`LEDGERLINK_BROWSER must be auto, system or bundled, not "${mode}".`);
   }
+  const full = need === 'full';
   if (mode === 'bundled') {
+    if (full) return { source: 'none', reason: 'LEDGERLINK_BROWSER=bundled, and the bundled Chromium is a headless shell' };
     if (bundledUnavailable) {
       throw new Error(`LEDGERLINK_BROWSER=bundled, but the bundled Chromium cannot run here: ${bundledUnavailable}.`);
     }
@@ -71,11 +91,14 @@ export function chooseBrowser({
     if (!isExecutable(value)) {
       throw new Error(`${name}=${value} is not an executable file. Fix it, or unset it to let the browser suite find a browser.`);
     }
+    if (full && isHeadlessShell(value)) return { source: 'none', reason: `${name}=${value} is a headless shell` };
     return { source: 'env', path: value, reason: `${name} is set` };
   }
-  const system = systemBrowsers.find((candidate) => isExecutable(candidate));
+  const candidates = full ? systemBrowsers.filter((candidate) => !isHeadlessShell(candidate)) : systemBrowsers;
+  const system = candidates.find((candidate) => isExecutable(candidate));
   if (system) return { source: 'system', path: system, reason: 'CHROME_PATH unset; first system browser found' };
-  const notFound = `CHROME_PATH is unset and none of ${systemBrowsers.join(', ')} exists`;
+  const notFound = `CHROME_PATH is unset and none of ${candidates.join(', ')} exists`;
+  if (full) return { source: 'none', reason: `${notFound} (a full browser, not a headless shell; Debian: \`apt-get install -y chromium\`)` };
   if (mode === 'system') throw new Error(`No browser for the browser tests: ${notFound} (LEDGERLINK_BROWSER=system). ${HOW_TO_GET_ONE}`);
   if (bundledUnavailable) {
     throw new Error(
@@ -125,15 +148,29 @@ export interface LaunchTarget {
 
 /** Chooses a browser for this machine and, for the bundled one, unpacks it. */
 export async function findBrowser(env: NodeJS.ProcessEnv = process.env): Promise<LaunchTarget> {
+  const found = await find(env, 'any');
+  if ('unavailable' in found) throw new Error(found.unavailable); // chooseBrowser throws first for 'any'
+  return found;
+}
+
+/** A full browser (not a headless shell) for this machine, or why there is none. */
+export function findFullBrowser(env: NodeJS.ProcessEnv = process.env): Promise<LaunchTarget | { unavailable: string }> {
+  return find(env, 'full');
+}
+
+async function find(env: NodeJS.ProcessEnv, need: BrowserNeed): Promise<LaunchTarget | { unavailable: string }> {
   const bundled = bundledPackage();
   const choice = chooseBrowser({
     env,
     isExecutable: isExecutableFile,
     bundledUnavailable: 'unavailable' in bundled ? bundled.unavailable : undefined,
+    need,
   });
+  if (choice.source === 'none') return { unavailable: choice.reason };
   if (choice.source !== 'bundled') {
-    // --headless=new: Debian's and Google's builds are full browsers; the old headless mode is gone from them.
-    return { executablePath: choice.path, args: ['--headless=new'], summary: `${choice.path} (${choice.reason})` };
+    // A full browser needs --headless=new: Debian's and Google's builds no longer have the old mode.
+    const args = isHeadlessShell(choice.path) ? [] : ['--headless=new'];
+    return { executablePath: choice.path, args, summary: `${choice.path} (${choice.reason})` };
   }
   if ('unavailable' in bundled) throw new Error(bundled.unavailable); // chooseBrowser has ruled this out
   const started = Date.now();

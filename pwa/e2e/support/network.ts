@@ -60,15 +60,3 @@ export async function setNetwork(context: BrowserContext, siteUrl: string, state
   await context.setOffline(false);
   for (const page of context.pages()) await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
 }
-
-/**
- * The oldest Chromium seen to hold Background Sync back while a context is emulated offline. The
- * Chromium 147 inside @sparticuz/chromium fires the sync at once (the worker's replay then meets
- * the emulated outage, and the browser's retry is minutes away), so a test of Background Sync on
- * reconnecting cannot run there.
- */
-const BACKGROUND_SYNC_FOLLOWS_EMULATION_FROM = 156;
-
-export function backgroundSyncFollowsEmulation(browserVersion: string): boolean {
-  return Number(browserVersion.split('.')[0]) >= BACKGROUND_SYNC_FOLLOWS_EMULATION_FROM;
-}
