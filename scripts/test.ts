@@ -2,9 +2,15 @@
  * `npm test`: every check of the repository, as steps run side by side as far as the machine's
  * cores allow, then the time each step took and the slowest ten tests of both Vitest suites.
  *
- * - A step costs the cores it keeps busy (tsc, ESLint and Vite one each; a Vitest suite with two
- *   workers two) and starts once the steps it needs have passed and its cost fits beside what runs;
- *   on a machine of 1 or 2 cores a step that costs more than is left waits until it is alone.
+ * - A step costs the cores it keeps busy and starts once the steps it needs have passed and its cost
+ *   fits beside what runs, in the order of STEPS; on a machine of 1 or 2 cores a step that costs
+ *   more than is left waits until it is alone.
+ * - tsc, ESLint and Vite keep one core busy each. A Vitest suite, with its two workers, counts as one
+ *   too: its workers spend much of their time waiting on the servers, databases and browsers they
+ *   start, so on two cores the two suites side by side fill the machine, where one after the other
+ *   each left a third of it idle.
+ * - The build comes first and the browser suite, the longest step, starts as soon as it has passed;
+ *   the checks that fail fastest (types, lint) run next, and the unit suite last.
  * - The first failure stops what is still running and starts nothing more; the exit code is 1.
  * - A step's output is printed whole when it ends (side by side steps would interleave), except for
  *   a step running alone, which streams.
@@ -38,14 +44,14 @@ const tsc = (project: string): Step => ({
 });
 
 const STEPS: Step[] = [
+  { name: 'build', command: ['npm', 'run', 'build'], cost: 1 },
+  { name: 'e2e', command: ['npx', 'vitest', 'run', '-c', 'vitest.e2e.config.ts'], after: ['build'], cost: 1 },
   tsc('pwa'),
   tsc('sync-server'),
-  tsc('bench'),
   tsc('shared-schema'),
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], cost: 1 },
-  { name: 'build', command: ['npm', 'run', 'build'], cost: 1 },
-  { name: 'unit', command: ['npx', 'vitest', 'run'], cost: 2 },
-  { name: 'e2e', command: ['npx', 'vitest', 'run', '-c', 'vitest.e2e.config.ts'], after: ['build'], cost: 2 },
+  tsc('bench'),
+  { name: 'unit', command: ['npx', 'vitest', 'run'], cost: 1 },
 ];
 
 type Outcome = { status: 'passed' | 'failed' | 'stopped'; ms: number };
