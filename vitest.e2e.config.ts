@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // A worker keeps playwright-core and the helpers loaded from file to file instead of loading them
+    // again for each: the files keep their servers, browsers and data in their own hooks, never in
+    // modules, and none changes globals or the environment.
+    isolate: false,
     reporters: ['default', new SlowestTestsReporter('e2e')],
   },
 });
