@@ -8,7 +8,7 @@
  * - tsc, ESLint and Vite keep one core busy each. A Vitest suite, with its two workers, counts as one
  *   too: its workers spend much of their time waiting on the servers, databases and browsers they
  *   start, so on two cores the two suites side by side fill the machine, where one after the other
- *   each left a third of it idle.
+ *   each left about a quarter of it idle.
  * - The build comes first and the browser suite, the longest step, starts as soon as it has passed;
  *   the checks that fail fastest (types, lint) run next, and the unit suite last.
  * - The first failure stops what is still running and starts nothing more; the exit code is 1.

@@ -22,7 +22,7 @@ import { createBrotliDecompress } from 'node:zlib';
  * 1. `CHROME_PATH`, else `CHROMIUM_PATH`, when set (an error if it is not an executable file);
  * 2. the first executable system browser in SYSTEM_BROWSERS. Debian's `chromium-headless-shell`
  *    comes first: the same Chromium as its `chromium` without the full browser's windows, tab UI
- *    and profile services, so each new page costs a third of the processor time;
+ *    and profile services, so each new page costs less than half the processor time;
  * 3. the Chromium inside the `@sparticuz/chromium` dev dependency (Linux x64 only, a headless
  *    shell too), so that `npm install && npm test` passes with nothing but Node.js.
  * `LEDGERLINK_BROWSER=bundled` skips 1 and 2; `LEDGERLINK_BROWSER=system` never uses 3.
