@@ -344,9 +344,10 @@ describe('replay under faults (real server, service worker, Chromium)', () => {
     // A profile on disk: the outbox (IndexedDB) and the worker outlive the browser closing.
     const profile = await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-faults-profile-'));
     const { executablePath, args, env } = await browserTarget();
+    const opened: BrowserContext[] = [];
     const open = async () => {
       const context = await chromium.launchPersistentContext(profile, { executablePath, args: [...args, ...QUIET_CHROMIUM_FLAGS], ...(env ? { env } : {}) });
-      contexts.push(context);
+      opened.push(context);
       return context;
     };
     try {
@@ -384,6 +385,8 @@ describe('replay under faults (real server, service worker, Chromium)', () => {
       expect(answers.get(inFlightKey!)).toBeUndefined(); // its answer never reached the first browser
       expect(reopenedAnswers.get(inFlightKey!)?.at(-1)).toBe(true);
     } finally {
+      // The browser writes into its profile until it has closed.
+      for (const context of opened) await context.close().catch(() => undefined);
       await rm(profile, { recursive: true, force: true });
     }
   });
