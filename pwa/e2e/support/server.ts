@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,13 +22,17 @@ export interface ServerPlace {
   port?: number;
 }
 
+/** The server as `npm run build` bundles it (scripts/bundle-server.ts). */
+const SERVER_MAIN = 'sync-server/dist/main.js';
+
 /**
  * Starts the real sync server exactly as `npm start` does after its build step (embedded database,
  * demo data, the built PWA), by default on a free port and a throw-away data directory.
  */
 export async function startServer(env: Record<string, string> = {}, place: ServerPlace = {}): Promise<RunningServer> {
   const dataDir = place.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'ledgerlink-e2e-')));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+  if (!existsSync(path.join(repoRoot, SERVER_MAIN))) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first (npm test and test:e2e do)`);
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(place.port ?? 0), DATA_DIR: dataDir, SEED: 'demo', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
