@@ -20,8 +20,15 @@ export default defineConfig({
         test: {
           name: 'pwa',
           include: ['pwa/src/**/*.test.{ts,tsx}'],
-          // Isolated (a fresh worker per file): several files replace globals, keep state in modules
-          // (stores) or install fake-indexeddb's global, which must not carry over to the next file.
+          // A worker keeps its loaded modules from file to file (a fresh process per file cost five
+          // times the CPU of the tests themselves), so nothing a file changes may outlive it:
+          // - every file gets fake-indexeddb's globals before any module loads, since Dexie reads
+          //   them once, when it is first imported, whichever file that is;
+          // - spies are restored after each test, and a file that stubs globals unstubs them
+          //   (vi.unstubAllGlobals) when it is done.
+          isolate: false,
+          setupFiles: ['fake-indexeddb/auto'],
+          restoreMocks: true,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The module reads localStorage and window.dataLayer; give it minimal browser globals.
 const storage = new Map<string, string>();
@@ -14,6 +14,11 @@ const { saveConsent } = await import('./consent-store');
 const dataLayer = () => (globalThis as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
 
 describe('analytics', () => {
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as unknown as { dataLayer?: unknown[] }).dataLayer;
+  });
+
   beforeEach(() => {
     storage.clear();
     (globalThis as unknown as { dataLayer?: unknown[] }).dataLayer = [];
