@@ -11,6 +11,9 @@
  *   each left about a quarter of it idle.
  * - The build comes first and the browser suite, the longest step, starts as soon as it has passed;
  *   the checks that fail fastest (types, lint) run next, and the unit suite last.
+ * - The browser suite sets the run's length, so it keeps the normal priority and the other steps
+ *   run at a lower one: they take what it leaves idle while its tests wait on pages and servers,
+ *   instead of slowing it down (on 2 cores: 305 s instead of 328 s, the same work).
  * - The first failure stops what is still running and starts nothing more; the exit code is 1.
  * - A step's output is printed whole when it ends (side by side steps would interleave), except for
  *   a step running alone, which streams.
@@ -30,6 +33,12 @@ interface Step {
   after?: string[];
   /** Cores the step keeps busy. */
   cost: number;
+  /**
+   * The step on the run's critical path: it keeps the normal scheduling priority and every other
+   * step runs at a lower one (nice 10), so the others use the cores when it leaves them idle
+   * instead of slowing it down.
+   */
+  critical?: boolean;
 }
 
 /**
@@ -42,7 +51,7 @@ const TYPECHECK: Step = { name: 'typecheck', command: ['npx', 'tsc', '-b', 'shar
 
 const STEPS: Step[] = [
   { name: 'build', command: ['npm', 'run', 'build'], cost: 1 },
-  { name: 'e2e', command: ['npx', 'vitest', 'run', '-c', 'vitest.e2e.config.ts'], after: ['build'], cost: 1 },
+  { name: 'e2e', command: ['npx', 'vitest', 'run', '-c', 'vitest.e2e.config.ts'], after: ['build'], cost: 1, critical: true },
   TYPECHECK,
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], cost: 1 },
   { name: 'unit', command: ['npx', 'vitest', 'run'], cost: 1 },
@@ -131,6 +140,8 @@ async function main(): Promise<number> {
       const output: Buffer[] = [];
       child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
       child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+      // Set at once, before the step starts processes of its own: they inherit it.
+      if (!step.critical && child.pid && steps.some((other) => other.critical)) lowerPriority(child.pid);
       running.set(step.name, { child, step });
       console.log(`▶ ${step.name}: ${step.command.join(' ')}`);
       child.once('exit', (code, signal) => {
@@ -160,6 +171,16 @@ async function main(): Promise<number> {
   process.stdout.write(formatSlowest('Slowest 10 tests of this run:', readTestTimes(timesFile)));
   rmSync(timesDir, { recursive: true, force: true });
   return failed ? 1 : 0;
+}
+
+const BACKGROUND_PRIORITY = 10;
+
+function lowerPriority(pid: number): void {
+  try {
+    os.setPriority(pid, BACKGROUND_PRIORITY);
+  } catch {
+    // Not permitted here: the step runs at the normal priority, only the packing is less tight.
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

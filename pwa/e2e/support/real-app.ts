@@ -15,13 +15,16 @@ export interface RealApp {
  */
 export function useRealApp(env: Record<string, string> = {}): RealApp {
   const app = {} as RealApp;
+  // Server and browser start side by side (neither needs the other until a test runs); whichever
+  // started is kept for afterAll even when the other failed, so nothing outlives the file.
   beforeAll(async () => {
-    app.server = await startServer(env);
-    app.browser = await launchBrowser();
+    const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
+    if (server.status === 'fulfilled') app.server = server.value;
+    if (browser.status === 'fulfilled') app.browser = browser.value;
+    for (const started of [server, browser]) if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
-    await app.browser?.close();
-    await app.server?.stop();
+    await Promise.all([app.browser?.close(), app.server?.stop()]);
   });
   return app;
 }
