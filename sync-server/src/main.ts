@@ -77,19 +77,21 @@ async function main(): Promise<void> {
   const requestDigests = new RequestDigestJob({ collections: appCollections, publicUrl }, logger);
   requestDigests.start();
 
-  console.log(`LedgerLink is running at ${localUrl}`);
-  console.log(`Database: ${database.description}`);
-  console.log(`Data directory: ${config.mongodbUri ? '(not used for the database)' : ''}${config.dataDir}`);
-  console.log(`Mail: ${transport.description}`);
-  if (seeded) console.log(`Demo data: ${seeded.loaded ? `loaded (${seeded.summary})` : 'already present'}`);
-  if (demoAdmin) console.log(`Admin login: ${demoAdmin.username} / ${demoAdmin.password} at /admin/login`);
-  else if (admin.username) console.log(`Admin login: ${admin.username} (password as configured) at /admin/login`);
-  else if (!admin.username) console.log('Admin login: none yet; set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
+  // The start banner goes out in one write, after the last awaited part, so whoever reads the
+  // output (a person, a supervisor, a test) never sees the first lines without the rest.
+  const banner = [`LedgerLink is running at ${localUrl}`, `Database: ${database.description}`];
+  banner.push(`Data directory: ${config.mongodbUri ? '(not used for the database)' : ''}${config.dataDir}`);
+  banner.push(`Mail: ${transport.description}`);
+  if (seeded) banner.push(`Demo data: ${seeded.loaded ? `loaded (${seeded.summary})` : 'already present'}`);
+  if (demoAdmin) banner.push(`Admin login: ${demoAdmin.username} / ${demoAdmin.password} at /admin/login`);
+  else if (admin.username) banner.push(`Admin login: ${admin.username} (password as configured) at /admin/login`);
+  else banner.push('Admin login: none yet; set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
   if (showDemo && seeded?.demoProviderId) {
     // Only the key's hash is stored, so demo mode issues a fresh link on each start to print it.
     const key = await issueDashboardKey(bookkeepers, seeded.demoProviderId);
-    console.log(`Demo provider dashboard: ${dashboardUrl(localUrl, seeded.demoProviderId, key)}`);
+    banner.push(`Demo provider dashboard: ${dashboardUrl(localUrl, seeded.demoProviderId, key)}`);
   }
+  console.log(banner.join('\n'));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -42,8 +42,9 @@ export async function startServer(env: Record<string, string> = {}, place: Serve
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
-      // Up to the data directory's line, which openServerData reads (a later chunk than the address, at times).
-      const match = /running at (http:\/\/\S+)[\s\S]*\nData directory: .*\n/.exec(output.join(''));
+      // The whole start banner (one write; its "Admin login" line is always there, the demo
+      // dashboard link after it in the same write): tests read the data directory and the logins.
+      const match = /running at (http:\/\/\S+)[\s\S]*\nAdmin login: .*\n/.exec(output.join(''));
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
