@@ -20,8 +20,9 @@ export default defineConfig({
         test: {
           name: 'pwa',
           include: ['pwa/src/**/*.test.{ts,tsx}'],
-          // A worker keeps its loaded modules from file to file (a fresh process per file cost five
-          // times the CPU of the tests themselves), so nothing a file changes may outlive it:
+          // A worker keeps its loaded modules from file to file (loading them again in a fresh
+          // process per file cost more than the tests themselves), so nothing a file changes may
+          // outlive it:
           // - every file gets fake-indexeddb's globals before any module loads, since Dexie reads
           //   them once, when it is first imported, whichever file that is;
           // - spies are restored after each test, and a file that stubs globals unstubs them

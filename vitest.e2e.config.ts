@@ -6,8 +6,7 @@ import SlowestTestsReporter from './scripts/slowest-tests.ts';
 // Chromium (see pwa/e2e/support/find-browser.ts) through playwright-core. Each file starts its own
 // server (own port, own data directory) and its own browser, so files run side by side: one more
 // than the cores, since a file spends much of its time waiting on its pages, service worker and
-// server (on 2 cores, three at once: the suite alone in 205 s instead of 265 s, for the same work).
-// The tests in a file run in order.
+// server. The tests in a file run in order.
 export default defineConfig({
   test: {
     include: ['pwa/e2e/**/*.e2e.ts'],

@@ -13,7 +13,7 @@
  *   the checks that fail fastest (types, lint) run next, and the unit suite last.
  * - The browser suite sets the run's length, so it keeps the normal priority and the other steps
  *   run at a lower one: they take what it leaves idle while its tests wait on pages and servers,
- *   instead of slowing it down (on 2 cores: 305 s instead of 328 s, the same work).
+ *   instead of slowing it down.
  * - The first failure stops what is still running and starts nothing more; the exit code is 1.
  * - A step's output is printed whole when it ends (side by side steps would interleave), except for
  *   a step running alone, which streams.
