@@ -16,33 +16,27 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_DIST = path.join(root, 'sync-server/dist');
+const outdir = path.join(root, 'sync-server/dist');
 
-export async function bundleServer(outdir: string = SERVER_DIST): Promise<void> {
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['sync-server/src/main.ts', 'sync-server/src/embedded-mongo/process-main.ts'],
-    entryNames: '[name]',
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'packages-stay-imports',
-        setup(bundle) {
-          // A bare specifier is a package, except the workspace's own (@ledgerlink/*), whose sources are bundled.
-          bundle.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => (specifier.startsWith('@ledgerlink/') ? undefined : { path: specifier, external: true }));
-        },
+await build({
+  absWorkingDir: root,
+  entryPoints: ['sync-server/src/main.ts', 'sync-server/src/embedded-mongo/process-main.ts'],
+  entryNames: '[name]',
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'packages-stay-imports',
+      setup(bundle) {
+        // A bare specifier is a package, except the workspace's own (@ledgerlink/*), whose sources are bundled.
+        bundle.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => (specifier.startsWith('@ledgerlink/') ? undefined : { path: specifier, external: true }));
       },
-    ],
-  });
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await bundleServer();
-  console.log(`bundled the sync server into ${path.relative(root, SERVER_DIST)}`);
-}
+    },
+  ],
+});
+console.log(`bundled the sync server into ${path.relative(root, outdir)}`);
