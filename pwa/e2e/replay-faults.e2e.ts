@@ -391,7 +391,9 @@ describe('replay under faults (real server, service worker, Chromium)', () => {
     }
   });
 
-  it('a deploy while writes are queued: the new service worker sends them, once', async () => {
+  // Its budget covers its own waits (the first catalogue pull up to 45 s, the hand-over up to 40 s),
+  // which the suite's 60 s default does not on a loaded machine.
+  it('a deploy while writes are queued: the new service worker sends them, once', { timeout: 150_000 }, async () => {
     const tag = unique('faults-deploy');
     // The browser's update check of /sw.js bypasses context routes, so the deploy happens in a
     // proxy in front of the server: the site at the proxy's address, whose worker can change.
